@@ -1,0 +1,146 @@
+/**
+ * The sidebar of every section, as typed data. `rspress.config.ts` turns it into
+ * per-language sidebars and drops pages whose MDX file does not exist yet, so the
+ * sidebar never links to a page that is not written.
+ */
+export type Localised = { en: string; zh: string };
+
+/** A page slug relative to its section root; '' is the section's index page. */
+export interface SidebarGroupData {
+  text: Localised;
+  /** Path prefix of the group, for example '/guide/start/'. */
+  base: string;
+  pages: string[];
+}
+
+export interface SidebarSectionData {
+  /** The route prefix this sidebar is shown under. */
+  prefix: string;
+  /** True when the section has no Chinese pages (the API reference). */
+  englishOnly?: boolean;
+  groups: SidebarGroupData[];
+}
+
+export const sidebarSections: SidebarSectionData[] = [
+  {
+    prefix: '/guide/',
+    groups: [
+      {
+        text: { en: 'Start', zh: '开始' },
+        base: '/guide/start/',
+        pages: ['', 'quick-start', 'glossary', 'npm-packages', 'features'],
+      },
+      {
+        text: { en: 'Solution', zh: '解决方案' },
+        base: '/guide/solution/',
+        pages: ['', 'nodejs', 'react'],
+      },
+      {
+        text: { en: 'Basic', zh: '基础' },
+        base: '/guide/basic/',
+        pages: [
+          'cli',
+          'configure-rslib',
+          'typescript',
+          'output-format',
+          'output-structure',
+          'upgrade-rslib',
+        ],
+      },
+      {
+        text: { en: 'Advanced', zh: '进阶' },
+        base: '/guide/advanced/',
+        pages: [
+          'third-party-deps',
+          'output-compatibility',
+          'dts',
+          'css',
+          'assets',
+          'module-federation',
+          'storybook',
+          'module-doc',
+          'monorepo',
+          'env-vars',
+          'web-workers',
+          'wasm',
+          'rstest',
+        ],
+      },
+      {
+        text: { en: 'Migration', zh: '迁移' },
+        base: '/guide/migration/',
+        pages: ['modernjs-module', 'tsup', 'esbuild', 'rollup', 'tsc'],
+      },
+      {
+        text: { en: 'FAQ', zh: '常见问题' },
+        base: '/guide/faq/',
+        pages: ['features', 'exceptions', 'general'],
+      },
+    ],
+  },
+  {
+    prefix: '/config/',
+    groups: [
+      {
+        text: { en: 'Overview', zh: '概览' },
+        base: '/config/',
+        pages: [''],
+      },
+      {
+        text: { en: 'Lib config', zh: 'Lib 配置' },
+        base: '/config/lib/',
+        pages: [
+          '',
+          'format',
+          'bundle',
+          'auto-extension',
+          'auto-external',
+          'redirect',
+          'syntax',
+          'external-helpers',
+          'banner',
+          'footer',
+          'dts',
+          'shims',
+          'id',
+          'umd-name',
+          'out-base',
+          'wasm',
+          'experiments',
+        ],
+      },
+      {
+        text: { en: 'Rsbuild config', zh: 'Rsbuild 配置' },
+        base: '/config/rsbuild/',
+        pages: [
+          '',
+          'resolve',
+          'source',
+          'output',
+          'tools',
+          'plugins',
+          'performance',
+          'log-level',
+          'dev',
+          'server',
+          'html',
+          'security',
+          'split-chunks',
+          'module-federation',
+          'environments',
+        ],
+      },
+    ],
+  },
+  {
+    prefix: '/api/',
+    englishOnly: true,
+    groups: [
+      {
+        text: { en: 'JavaScript API', zh: 'JavaScript API' },
+        base: '/api/javascript-api/',
+        pages: ['core', 'instance', 'types'],
+      },
+    ],
+  },
+];

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { buildSidebar, pageTitle } from './sidebar';
+
+function docsTree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'sidebar-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}
+
+describe('buildSidebar', () => {
+  it('lists only the pages that exist, titled from the page', () => {
+    const root = docsTree({
+      'en/guide/start/index.mdx': '# Introduction\n',
+      'en/guide/start/quick-start.mdx': '---\ntitle: Quick start\n---\n',
+    });
+    const sidebar = buildSidebar(root, 'en');
+    const start = sidebar['/guide/']?.[0];
+    expect(start).toMatchObject({
+      text: 'Start',
+      items: [
+        { text: 'Introduction', link: '/guide/start/' },
+        { text: 'Quick start', link: '/guide/start/quick-start' },
+      ],
+    });
+    expect(sidebar['/guide/']).toHaveLength(1);
+  });
+
+  it('prefixes Chinese links and leaves out the English-only API section', () => {
+    const root = docsTree({ 'zh/guide/start/index.mdx': '# 介绍\n' });
+    const sidebar = buildSidebar(root, 'zh');
+    expect(sidebar['/zh/guide/']?.[0]).toMatchObject({
+      text: '开始',
+      items: [{ text: '介绍', link: '/zh/guide/start/' }],
+    });
+    expect(Object.keys(sidebar)).not.toContain('/zh/api/');
+  });
+});
+
+describe('pageTitle', () => {
+  it('rejects a page without a title and names the file', () => {
+    const root = docsTree({ 'en/x.mdx': 'no heading here\n' });
+    expect(() => pageTitle(path.join(root, 'en/x.mdx'))).toThrow(/x\.mdx.*title/);
+  });
+
+  it('drops an explicit anchor id from the heading', () => {
+    const root = docsTree({ 'en/y.mdx': '# Output format {#format}\n' });
+    expect(pageTitle(path.join(root, 'en/y.mdx'))).toBe('Output format');
+  });
+});

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { buildSidebar } from './config/sidebar';
+import { i18nSource } from './theme/data/i18n';
+
+const docsRoot = path.join(__dirname, 'docs');
+const repository = 'https://github.com/web-infra-dev/rslib';
+
+const nav = (lang: 'en' | 'zh') => {
+  const prefix = lang === 'en' ? '' : '/zh';
+  return [
+    {
+      text: lang === 'en' ? 'Guide' : '指南',
+      link: `${prefix}/guide/start/`,
+      activeMatch: '/guide/',
+    },
+    {
+      text: lang === 'en' ? 'Config' : '配置',
+      link: `${prefix}/config/`,
+      activeMatch: '/config/',
+    },
+  ];
+};
+
+export default defineConfig({
+  root: docsRoot,
+  title: 'Rslib',
+  description: 'The Rsbuild-based library development tool',
+  lang: 'en',
+  icon: '/rslib-logo.svg',
+  logo: '/rslib-logo.svg',
+  logoText: 'Rslib',
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      title: 'Rslib',
+      description: 'Create JavaScript libraries in a simple and intuitive way',
+    },
+    {
+      lang: 'zh',
+      label: '简体中文',
+      title: 'Rslib',
+      description: '以简单直观的方式创建 JavaScript 库',
+    },
+  ],
+  i18nSource,
+  route: {
+    cleanUrls: true,
+    localeRedirect: 'auto',
+  },
+  markdown: {
+    link: { checkDeadLinks: true, checkAnchors: true },
+    image: { checkDeadImages: true },
+    shiki: {
+      langs: ['tsx', 'ts', 'js', 'jsx', 'json', 'css', 'diff', 'shell', 'html'],
+      langAlias: { markup: 'html' },
+    },
+  },
+  themeConfig: {
+    lastUpdated: true,
+    enableAppearanceAnimation: true,
+    enableScrollToTop: true,
+    hideNavbar: 'auto',
+    editLink: { docRepoBaseUrl: `${repository}/tree/main/website/docs` },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: repository },
+      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
+      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
+    ],
+    locales: [
+      {
+        lang: 'en',
+        label: 'English',
+        nav: nav('en'),
+        sidebar: buildSidebar(docsRoot, 'en'),
+      },
+      {
+        lang: 'zh',
+        label: '简体中文',
+        nav: nav('zh'),
+        sidebar: buildSidebar(docsRoot, 'zh'),
+      },
+    ],
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * A plain static file server for the built site, the way a simple static host
+ * behaves: `/a/b` serves `a/b.html` or `a/b/index.html`, and an unknown path
+ * serves `404.html` with status 404. Used by the browser tests and benchmarks.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** The file a URL path maps to, or undefined for a 404. */
+export function resolveStaticPath(root: string, urlPath: string): string | undefined {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const target = path.normalize(path.join(root, decoded));
+  if (!target.startsWith(path.normalize(root))) return undefined;
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, `${target}.html`, path.join(target, 'index.html')];
+  return candidates.find(isFile);
+}
+
+export function startStaticServer(root: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const file = resolveStaticPath(root, request.url ?? '/');
+    const status = file ? 200 : 404;
+    const body = file ?? path.join(root, '404.html');
+    response.writeHead(status, {
+      'content-type': contentTypes[path.extname(body)] ?? 'application/octet-stream',
+    });
+    createReadStream(body).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(process.argv[2] ?? 'doc_build');
+  const port = Number(process.argv[3] ?? 4173);
+  await startStaticServer(root, port);
+  console.log(`serving ${root} at http://127.0.0.1:${port}`);
+}

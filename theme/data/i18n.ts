@@ -1,0 +1,55 @@
+/**
+ * Every interface text of the site in English and Chinese. Rspress reads these
+ * through `i18nSource` (its own keys are overridden where the spec's wording
+ * differs), and our components read them with `useI18n()`.
+ */
+export type I18nEntry = { en: string; zh: string };
+
+/** Texts of Rspress's built-in UI that the spec words differently. */
+export const rspressTexts = {
+  outlineTitle: { en: 'ON THIS PAGE', zh: '本页目录' },
+  prevPageText: { en: 'Previous Page', zh: '上一页' },
+  nextPageText: { en: 'Next Page', zh: '下一页' },
+  lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
+  editLinkText: { en: 'Source', zh: '查看源文件' },
+  searchPlaceholderText: { en: 'Search Docs', zh: '搜索文档' },
+  searchNoResultsText: { en: 'No results for', zh: '没有找到相关结果：' },
+  searchSuggestedQueryText: {
+    en: 'Please try again with a different keyword.',
+    zh: '请换一个关键词再试试。',
+  },
+  codeButtonGroupCopyButtonText: { en: 'Copy code', zh: '复制代码' },
+  codeButtonGroupWrapButtonText: { en: 'Toggle code wrap', zh: '切换自动换行' },
+  notFoundText: { en: 'PAGE NOT FOUND', zh: '页面不存在' },
+  takeMeHomeText: { en: 'Take me home', zh: '返回首页' },
+  menuTitle: { en: 'Menu', zh: '菜单' },
+  'overview.filterNameText': { en: 'Filter', zh: '筛选' },
+  'overview.filterPlaceholderText': { en: 'Enter keyword', zh: '输入关键词' },
+  'overview.filterNoResultText': { en: 'No matching API found', zh: '没有匹配的配置项' },
+} satisfies Record<string, I18nEntry>;
+
+/** Texts of the site's own components. */
+export const siteTexts = {
+  introduction: { en: 'Introduction', zh: '介绍' },
+  quickStart: { en: 'Quick Start', zh: '快速开始' },
+  subtitle: {
+    en: 'The Rsbuild-based library development tool',
+    zh: '基于 Rsbuild 的库开发工具',
+  },
+  slogan: {
+    en: 'Create JavaScript libraries in a simple and intuitive way',
+    zh: '以简单直观的方式创建 JavaScript 库',
+  },
+  toolStackTitle: { en: 'Tool Stack', zh: '工具栈' },
+  toolStackDesc: {
+    en: 'A high-performance toolchain built around Rspack, the Rust-based bundler',
+    zh: '围绕 Rust 打包工具 Rspack 打造的高性能工具链',
+  },
+  others: { en: 'Others', zh: '其他' },
+  overview: { en: 'Overview', zh: '概览' },
+  productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
+} satisfies Record<string, I18nEntry>;
+
+export type SiteTextKey = keyof typeof siteTexts;
+
+export const i18nSource: Record<string, I18nEntry> = { ...rspressTexts, ...siteTexts };

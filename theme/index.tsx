@@ -1,0 +1,5 @@
+/**
+ * The site's theme: Rspress's own theme, with our components placed in its
+ * layout slots and a few exports overridden. Components live one per folder.
+ */
+export * from '@rspress/core/theme-original';
