@@ -11,6 +11,12 @@ export interface SidebarGroupData {
   /** Path prefix of the group, for example '/guide/start/'. */
   base: string;
   pages: string[];
+  /**
+   * Render the pages as top-level links instead of a group. Rspress's overview
+   * page lists the sidebar entries next to its own link, so the overview must
+   * not sit inside a group or it finds nothing to list.
+   */
+  ungrouped?: boolean;
 }
 
 export interface SidebarSectionData {
@@ -85,6 +91,7 @@ export const sidebarSections: SidebarSectionData[] = [
         text: { en: 'Overview', zh: '概览' },
         base: '/config/',
         pages: [''],
+        ungrouped: true,
       },
       {
         text: { en: 'Lib config', zh: 'Lib 配置' },

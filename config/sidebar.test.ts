@@ -40,6 +40,19 @@ describe('buildSidebar', () => {
     });
     expect(Object.keys(sidebar)).not.toContain('/zh/api/');
   });
+
+  it('puts the config overview at the top level, before the groups it lists', () => {
+    const root = docsTree({
+      'en/config/index.mdx': '---\ntitle: Overview\noverview: true\n---\n',
+      'en/config/rsbuild/output.mdx': '# output\n',
+    });
+    const config = buildSidebar(root, 'en')['/config/'];
+    expect(config?.[0]).toEqual({ text: 'Overview', link: '/config/' });
+    expect(config?.[1]).toMatchObject({
+      text: 'Rsbuild config',
+      items: [{ text: 'output', link: '/config/rsbuild/output' }],
+    });
+  });
 });
 
 describe('pageTitle', () => {

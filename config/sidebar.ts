@@ -34,18 +34,16 @@ function sectionSidebar(
   section: SidebarSectionData,
 ): Sidebar[string] {
   const prefix = lang === 'en' ? '' : `/${lang}`;
-  return section.groups
-    .map((group) => ({
-      text: group.text[lang],
-      collapsible: true,
-      collapsed: false,
-      items: group.pages.flatMap((slug) => {
-        const route = `${group.base}${slug}`;
-        const file = pageFile(docsRoot, lang, route);
-        return file ? [{ text: pageTitle(file), link: `${prefix}${route}` }] : [];
-      }),
-    }))
-    .filter((group) => group.items.length > 0);
+  return section.groups.flatMap((group) => {
+    const items = group.pages.flatMap((slug) => {
+      const route = `${group.base}${slug}`;
+      const file = pageFile(docsRoot, lang, route);
+      return file ? [{ text: pageTitle(file), link: `${prefix}${route}` }] : [];
+    });
+    if (group.ungrouped) return items;
+    if (items.length === 0) return [];
+    return [{ text: group.text[lang], collapsible: true, collapsed: false, items }];
+  });
 }
 
 /** Sidebars for one language, keyed by route prefix, listing only pages that exist. */
