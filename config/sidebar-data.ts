@@ -70,6 +70,7 @@ export const sidebarSections: SidebarSectionData[] = [
           'web-workers',
           'wasm',
           'rstest',
+          'rsdoctor',
         ],
       },
       {
