@@ -24,6 +24,18 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Every test starts as a returning visitor: on a first visit Rspress sends
+    // the browser to its language's pages (en-US → English), which would move
+    // a test off a /zh/ page. tests/e2e/chrome-locale.spec.ts tests that redirect.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'rspress-visited', value: '1' }],
+        },
+      ],
+    },
     launchOptions: chromiumLaunch,
     trace: 'off',
   },

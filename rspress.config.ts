@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { buildSidebar } from './config/sidebar';
 import { i18nSource } from './theme/data/i18n';
+import { isProtocolRelative } from './theme/Link/href';
 
 const docsRoot = path.join(__dirname, 'docs');
 const repository = 'https://github.com/web-infra-dev/rslib';
@@ -50,13 +51,23 @@ export default defineConfig({
     localeRedirect: 'auto',
   },
   markdown: {
-    link: { checkDeadLinks: true, checkAnchors: true },
+    link: {
+      // A protocol-relative link (//host/path) points off-site; Rspress would
+      // check it as a route. Excluded, it is left untouched.
+      checkDeadLinks: { excludes: isProtocolRelative },
+      checkAnchors: { excludes: isProtocolRelative },
+    },
     image: { checkDeadImages: true },
     shiki: {
       langs: ['tsx', 'ts', 'js', 'jsx', 'json', 'css', 'diff', 'shell', 'html'],
       langAlias: { markup: 'html' },
     },
   },
+  globalStyles: path.join(__dirname, 'theme/styles/index.css'),
+  globalUIComponents: [path.join(__dirname, 'theme/chrome/SkipLink.tsx')],
+  // Spec §2.7: no margin around the zoomed image, closes after 40 px of scroll.
+  // Rspress forces the background to var(--rp-c-bg).
+  mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },
   themeConfig: {
     lastUpdated: true,
     enableAppearanceAnimation: true,

@@ -3,3 +3,7 @@
  * layout slots and a few exports overridden. Components live one per folder.
  */
 export * from '@rspress/core/theme-original';
+
+export { Root } from './chrome/Root';
+export { Link } from './Link';
+export { SocialLinks } from './SocialLinks';

@@ -47,6 +47,7 @@ export const siteTexts = {
   },
   others: { en: 'Others', zh: '其他' },
   overview: { en: 'Overview', zh: '概览' },
+  skipToContent: { en: 'Skip to content', zh: '跳到正文' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
 } satisfies Record<string, I18nEntry>;
 

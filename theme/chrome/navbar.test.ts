@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@rstest/core';
+import { NAV_FILL_THRESHOLD, nextNavbarState, SCROLL_THROTTLE_MS } from './navbar';
+
+const shown = { filled: false, hidden: false };
+
+describe('nextNavbarState', () => {
+  it('fills the bar from 100 px of scroll', () => {
+    expect(NAV_FILL_THRESHOLD).toBe(100);
+    expect(SCROLL_THROTTLE_MS).toBe(200);
+    expect(nextNavbarState('never', 0, 99, shown).filled).toBe(false);
+    expect(nextNavbarState('never', 0, 100, shown).filled).toBe(true);
+  });
+
+  it("with 'auto' hides on scroll down and shows on scroll up", () => {
+    const down = nextNavbarState('auto', 100, 400, shown);
+    expect(down).toEqual({ filled: true, hidden: true });
+    expect(nextNavbarState('auto', 400, 400, down).hidden).toBe(true);
+    expect(nextNavbarState('auto', 400, 380, down).hidden).toBe(false);
+  });
+
+  it('keeps the bar while it is still within its own height of the top', () => {
+    expect(nextNavbarState('auto', 0, 40, shown).hidden).toBe(false);
+  });
+
+  it("never hides with 'never', 'always' or no setting", () => {
+    for (const setting of ['never', 'always', undefined] as const) {
+      expect(nextNavbarState(setting, 100, 800, shown).hidden).toBe(false);
+    }
+  });
+});
