@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { pluginSiteSearch, remoteSearchTestBuild } from './config/search/plugin';
 import { buildSidebar } from './config/sidebar';
 import { i18nSource } from './theme/data/i18n';
 import { isProtocolRelative } from './theme/Link/href';
 
 const docsRoot = path.join(__dirname, 'docs');
 const repository = 'https://github.com/web-infra-dev/rslib';
+// Set only for the remote-search test build (tests/e2e/search-remote.spec.ts).
+const remoteSearchBuild = remoteSearchTestBuild(process.env.RSLIB_SEARCH_REMOTE_URL);
 
 const nav = (lang: 'en' | 'zh') => {
   const prefix = lang === 'en' ? '' : '/zh';
@@ -46,6 +49,15 @@ export default defineConfig({
     },
   ],
   i18nSource,
+  outDir: remoteSearchBuild?.outDir,
+  // Rspress's search stays on: it extracts the page text our index is built from.
+  search: { searchHooks: remoteSearchBuild?.searchHooks },
+  plugins: [
+    pluginSiteSearch({
+      index: { preset: 'default', tokenize: 'forward' },
+      remote: remoteSearchBuild?.remote,
+    }),
+  ],
   route: {
     cleanUrls: true,
     localeRedirect: 'auto',

@@ -4,6 +4,8 @@
  */
 export * from '@rspress/core/theme-original';
 
+export { Search } from './Search';
+
 export { Root } from './chrome/Root';
 export { Link } from './Link';
 export { SocialLinks } from './SocialLinks';

@@ -1,0 +1,200 @@
+/**
+ * Search benchmark: `npm run bench:search [-- <built site dir>]` (default doc_build).
+ * Per language it prints the index size (raw and gzip), the time Chromium
+ * takes to load the index and to answer the first query on a mid-range phone
+ * profile (CPU throttled 4×), the p50/p95 query latency, and precision at 3
+ * on bench/search-queries.ts. Timings come from the User Timing entries the
+ * search code records (theme/Search/loader.ts), so they are the real code in
+ * the real page, without the 150 ms input debounce.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { startStaticServer } from '../scripts/serve-static';
+import type { SerializedIndex } from '../theme/Search/engine/SearchIndex';
+import { type BenchQuery, queries } from './search-queries';
+
+const CPU_THROTTLING = 4;
+const LOAD_MEASURE = 'rslib-search:load-index';
+const QUERY_MEASURE = 'rslib-search:query';
+const MATCH_MEASURE = 'rslib-search:match';
+
+interface LanguageReport {
+  lang: string;
+  pages: number;
+  terms: number;
+  rawBytes: number;
+  gzipBytes: number;
+  loadMs: number;
+  firstQueryMs: number;
+  firstMatchMs: number;
+  matchP50: number;
+  matchP95: number;
+  p50: number;
+  p95: number;
+  counted: number;
+  top1: number;
+  top3: number;
+  misses: { query: string; expect: string; got: string[] }[];
+  skipped: BenchQuery[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+}
+
+function indexFile(site: string, lang: string): string {
+  const dir = path.join(site, 'static/search');
+  const file = readdirSync(dir).find((name) =>
+    new RegExp(`^index\\.${lang}\\.\\w+\\.json$`).test(name),
+  );
+  if (!file) throw new Error(`no search index for ${lang} in ${dir}: build the site first`);
+  return path.join(dir, file);
+}
+
+async function lastMeasure(page: Page, name: string, detail?: string): Promise<number> {
+  await page.waitForFunction(
+    ([measure, query]) =>
+      performance
+        .getEntriesByName(measure)
+        .some((entry) => query === undefined || (entry as PerformanceMeasure).detail === query),
+    [name, detail] as const,
+  );
+  return page.evaluate(
+    ([measure, query]) => {
+      const entries = performance
+        .getEntriesByName(measure)
+        .filter((entry) => query === undefined || (entry as PerformanceMeasure).detail === query);
+      return entries.at(-1)?.duration ?? Number.NaN;
+    },
+    [name, detail] as const,
+  );
+}
+
+async function benchLanguage(
+  site: string,
+  baseUrl: string,
+  lang: 'en' | 'zh',
+): Promise<LanguageReport> {
+  const file = indexFile(site, lang);
+  const raw = readFileSync(file);
+  const index = JSON.parse(raw.toString('utf8')) as SerializedIndex;
+  const routes = new Set(index.docs.map((doc) => doc.routePath));
+  const counted = queries[lang].filter((entry) => routes.has(entry.expect));
+  const skipped = queries[lang].filter((entry) => !routes.has(entry.expect));
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // Not a first visit: Rspress would redirect to the browser's language.
+    await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${baseUrl}${lang === 'en' ? '' : '/zh'}/guide/start/`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await page.getByRole('button', { name: lang === 'en' ? 'Search Docs' : '搜索文档' }).click();
+    const loadMs = await lastMeasure(page, LOAD_MEASURE);
+    await page.locator('[role=dialog][data-state=open]').waitFor();
+    const input = page.getByRole('combobox');
+    const durations: number[] = [];
+    const matchDurations: number[] = [];
+    const misses: LanguageReport['misses'] = [];
+    let top1 = 0;
+    let top3 = 0;
+    for (const entry of counted) {
+      await input.fill(entry.query);
+      durations.push(await lastMeasure(page, QUERY_MEASURE, entry.query));
+      matchDurations.push(await lastMeasure(page, MATCH_MEASURE, entry.query));
+      await page
+        .locator(`[role=listbox][data-answered="${entry.query.replaceAll('"', '\\"')}"]`)
+        .waitFor({ state: 'attached' });
+      const got = await page
+        .locator('[data-route]')
+        .evaluateAll((groups) =>
+          groups.slice(0, 3).map((group) => (group as HTMLElement).dataset.route ?? ''),
+        );
+      if (got[0] === entry.expect) top1++;
+      if (got.includes(entry.expect)) top3++;
+      else misses.push({ query: entry.query, expect: entry.expect, got });
+    }
+    const sorted = [...durations].sort((a, b) => a - b);
+    const sortedMatch = [...matchDurations].sort((a, b) => a - b);
+    return {
+      lang,
+      pages: index.docs.length,
+      terms: index.terms.length,
+      rawBytes: raw.length,
+      gzipBytes: gzipSync(raw).length,
+      loadMs,
+      firstQueryMs: durations[0] ?? Number.NaN,
+      firstMatchMs: matchDurations[0] ?? Number.NaN,
+      matchP50: percentile(sortedMatch, 50),
+      matchP95: percentile(sortedMatch, 95),
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      counted: counted.length,
+      top1,
+      top3,
+      misses,
+      skipped,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const site = path.resolve(process.argv[2] ?? 'doc_build');
+const server = await startStaticServer(site, 0);
+const { port } = server.address() as AddressInfo;
+const baseUrl = `http://127.0.0.1:${port}`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const percent = (part: number, whole: number) =>
+  `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+
+try {
+  console.log(
+    `Search benchmark: ${site}, Chromium with CPU throttling ${CPU_THROTTLING}× (mid-range phone)\n`,
+  );
+  for (const lang of ['en', 'zh'] as const) {
+    const report = await benchLanguage(site, baseUrl, lang);
+    console.log(`[${lang}] ${report.pages} pages, ${report.terms} terms`);
+    console.log(`  index size         ${kb(report.rawBytes)} raw, ${kb(report.gzipBytes)} gzip`);
+    console.log(`  load index         ${ms(report.loadMs)} (fetch, parse, build the searcher)`);
+    console.log(
+      `  first query        ${ms(report.firstQueryMs)} after the index loaded (index match alone ${ms(report.firstMatchMs)})`,
+    );
+    console.log(`  load + first query ${ms(report.loadMs + report.firstQueryMs)}`);
+    console.log(
+      `  query latency      p50 ${ms(report.p50)}, p95 ${ms(report.p95)} (${report.counted} queries; index match alone p50 ${ms(report.matchP50)}, p95 ${ms(report.matchP95)})`,
+    );
+    console.log(
+      `  precision@3        ${percent(report.top3, report.counted)} (${report.top3}/${report.counted}); first: ${percent(report.top1, report.counted)}`,
+    );
+    for (const miss of report.misses) {
+      console.log(
+        `  MISS "${miss.query}": expected ${miss.expect}, top 3: ${miss.got.join(', ') || '(none)'}`,
+      );
+    }
+    if (report.skipped.length) {
+      console.log(
+        `  skipped (page not built yet): ${report.skipped.map((entry) => `"${entry.query}"`).join(', ')}`,
+      );
+    }
+    console.log('');
+  }
+} finally {
+  server.close();
+}

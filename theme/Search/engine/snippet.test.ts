@@ -1,0 +1,98 @@
+import { describe, expect, it } from '@rstest/core';
+import { normalizeText } from './normalize';
+import {
+  charWidth,
+  contentSnippet,
+  findAll,
+  highlightRanges,
+  normalizeWithOffsets,
+  SNIPPET_WIDTH,
+  textWidth,
+} from './snippet';
+
+const contentWidth = (statement: string) => textWidth(statement.replace(/^…|…$/g, ''));
+
+describe('width units', () => {
+  it('counts a character above code 255 as 3 and others as 1', () => {
+    expect(charWidth('a')).toBe(1);
+    expect(charWidth('é')).toBe(1);
+    expect(charWidth('构')).toBe(3);
+    expect(textWidth('ab构建')).toBe(8);
+  });
+});
+
+describe('contentSnippet', () => {
+  const latin = `${'alpha '.repeat(40)}the umdName option ${'omega '.repeat(40)}`;
+
+  it('keeps about 100 units around a Latin match, cut sides marked with …', () => {
+    const start = latin.indexOf('umdName');
+    const { statement, highlightInfoList } = contentSnippet(
+      latin,
+      start,
+      7,
+      'umdname',
+      normalizeText,
+    );
+    expect(statement.startsWith('…')).toBe(true);
+    expect(statement.endsWith('…')).toBe(true);
+    expect(contentWidth(statement)).toBeLessThanOrEqual(SNIPPET_WIDTH);
+    expect(contentWidth(statement)).toBeGreaterThan(SNIPPET_WIDTH - 10);
+    expect(highlightInfoList).toHaveLength(1);
+    const [range] = highlightInfoList;
+    expect(statement.slice(range?.start, (range?.start ?? 0) + (range?.length ?? 0))).toBe(
+      'umdName',
+    );
+  });
+
+  it('counts Chinese characters 3 units each, so a Chinese snippet holds about 33 of them', () => {
+    const chinese = `${'前面的说明文字'.repeat(20)}声明文件${'后面的说明文字'.repeat(20)}`;
+    const start = chinese.indexOf('声明文件');
+    const { statement } = contentSnippet(chinese, start, 4, '声明文件', normalizeText);
+    const body = statement.replace(/^…|…$/g, '');
+    expect(textWidth(body)).toBeLessThanOrEqual(SNIPPET_WIDTH);
+    expect(body.length).toBeGreaterThanOrEqual(31);
+    expect(body.length).toBeLessThanOrEqual(33);
+    expect(body).toContain('声明文件');
+  });
+
+  it('gives the unused side of a match near the start to the other side', () => {
+    const text = `umdName ${'word '.repeat(60)}`;
+    const { statement } = contentSnippet(text, 0, 7, 'umdname', normalizeText);
+    expect(statement.startsWith('umdName')).toBe(true);
+    expect(contentWidth(statement)).toBeGreaterThan(SNIPPET_WIDTH - 10);
+  });
+
+  it('turns line breaks into spaces', () => {
+    const { statement } = contentSnippet('a\n\nb umdName\nc', 5, 7, 'umdname', normalizeText);
+    expect(statement).toBe('a b umdName c');
+  });
+});
+
+describe('highlightRanges', () => {
+  it('marks every occurrence, case-insensitively', () => {
+    expect(highlightRanges('Bundle and bundle', 'bundle', normalizeText)).toEqual([
+      { start: 0, length: 6 },
+      { start: 11, length: 6 },
+    ]);
+  });
+
+  it('maps matches in decomposed text back to the original characters', () => {
+    const text = 'Un re\u0301sume\u0301 court';
+    const [range] = highlightRanges(text, 'resume', normalizeText);
+    expect(text.slice(range?.start, (range?.start ?? 0) + (range?.length ?? 0))).toBe(
+      're\u0301sume\u0301',
+    );
+  });
+
+  it('finds Chinese words', () => {
+    expect(highlightRanges('生成声明文件', '声明文件', normalizeText)).toEqual([
+      { start: 2, length: 4 },
+    ]);
+  });
+
+  it('uses the identity map when normalising keeps the length', () => {
+    const { toOriginal } = normalizeWithOffsets('Résumé', normalizeText);
+    expect(toOriginal(3)).toBe(3);
+    expect(findAll('aaaa', 'aa')).toEqual([0, 2]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Highlight ranges and content snippets. Positions are found in the
+ * normalised text and mapped back to the original text, so a match of
+ * "resume" in "Résumé" highlights the accented word.
+ */
+import type { HighlightInfo } from './types';
+
+/** Snippet width in units: a character above code 255 counts 3, others 1 (spec §9). */
+export const SNIPPET_WIDTH = 100;
+
+export function charWidth(char: string): number {
+  return char.charCodeAt(0) > 255 ? 3 : 1;
+}
+
+export function textWidth(text: string): number {
+  let width = 0;
+  for (let i = 0; i < text.length; i++) width += charWidth(text[i] ?? '');
+  return width;
+}
+
+/** Clusters of a base character and its combining marks, normalised one by one. */
+const CLUSTER = /\P{M}\p{M}*|\p{M}+/gu;
+
+/**
+ * The normalised text and a map from each of its offsets (and its length) to
+ * an offset in the original. When normalising keeps the length, the map is
+ * the identity and is not built.
+ */
+export function normalizeWithOffsets(
+  text: string,
+  normalize: (text: string) => string,
+): { normalized: string; toOriginal: (offset: number) => number } {
+  const whole = normalize(text);
+  if (whole.length === text.length) return { normalized: whole, toOriginal: (offset) => offset };
+  const offsets: number[] = [];
+  let normalized = '';
+  for (const match of text.matchAll(CLUSTER)) {
+    const part = normalize(match[0]);
+    for (let i = 0; i < part.length; i++) offsets.push(match.index);
+    normalized += part;
+  }
+  offsets.push(text.length);
+  return { normalized, toOriginal: (offset) => offsets[offset] ?? text.length };
+}
+
+/** Start offsets of every occurrence of `needle`, not overlapping. */
+export function findAll(haystack: string, needle: string): number[] {
+  const found: number[] = [];
+  if (!needle) return found;
+  let at = haystack.indexOf(needle);
+  while (at !== -1) {
+    found.push(at);
+    at = haystack.indexOf(needle, at + needle.length);
+  }
+  return found;
+}
+
+/** Every occurrence of the normalised keyword in `text`, as ranges of the original text. */
+export function highlightRanges(
+  text: string,
+  keyword: string,
+  normalize: (text: string) => string,
+): HighlightInfo[] {
+  const { normalized, toOriginal } = normalizeWithOffsets(text, normalize);
+  return findAll(normalized, keyword).map((start) => {
+    const originalStart = toOriginal(start);
+    return { start: originalStart, length: toOriginal(start + keyword.length) - originalStart };
+  });
+}
+
+const ELLIPSIS = '…';
+
+function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/**
+ * About `width` units of `content` around the range [start, start + length):
+ * the match, then context shared between both sides (what one side cannot
+ * use goes to the other). Line breaks become spaces; a cut side gets "…".
+ * The returned highlights cover every occurrence of the keyword in the snippet.
+ */
+export function contentSnippet(
+  content: string,
+  start: number,
+  length: number,
+  keyword: string,
+  normalize: (text: string) => string,
+  width = SNIPPET_WIDTH,
+): { statement: string; highlightInfoList: HighlightInfo[] } {
+  const end = start + length;
+  let budget = Math.max(0, width - textWidth(content.slice(start, end)));
+  let from = start;
+  let to = end;
+  let leftBudget = Math.floor(budget / 2);
+  while (from > 0 && charWidth(content[from - 1] ?? '') <= leftBudget) {
+    from--;
+    const used = charWidth(content[from] ?? '');
+    leftBudget -= used;
+    budget -= used;
+  }
+  while (to < content.length && charWidth(content[to] ?? '') <= budget) {
+    budget -= charWidth(content[to] ?? '');
+    to++;
+  }
+  while (from > 0 && charWidth(content[from - 1] ?? '') <= budget) {
+    from--;
+    budget -= charWidth(content[from] ?? '');
+  }
+  const body = collapseSpaces(content.slice(from, to)).trim();
+  const statement = (from > 0 ? ELLIPSIS : '') + body + (to < content.length ? ELLIPSIS : '');
+  return { statement, highlightInfoList: highlightRanges(statement, keyword, normalize) };
+}
