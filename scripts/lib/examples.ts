@@ -35,7 +35,7 @@ import {
   isResultEnvelope,
 } from './build-protocol';
 import { displayPath, listPages } from './docs';
-import { type CodeFence, extractFences } from './markdown';
+import { type CodeFence, extractFences, extractHeadings } from './markdown';
 
 export const configTitlePattern = /^rslib\.config\.(ts|mts|mjs|js)$/;
 const knownAttributes = new Set(['title', 'fixture', 'files', 'expect-error', 'partial']);
@@ -59,6 +59,11 @@ export interface ExampleBlock {
   code: string;
   fixture: string;
   files: string[];
+  /**
+   * Output files listed by a `dist/` file tree that the page shows after this
+   * example in the same section: the page states them, so the build must write them.
+   */
+  treeFiles: { path: string; line: number }[];
   expectError?: string;
   partial?: string;
   /** Problems with the fence itself; such a block fails without being built. */
@@ -109,6 +114,8 @@ export function examplesFromSource(
 ): { blocks: ExampleBlock[]; untitled: ExampleLocation[] } {
   const blocks: ExampleBlock[] = [];
   const untitled: ExampleLocation[] = [];
+  const headingLines = extractHeadings(source).map((heading) => heading.line);
+  let previous: ExampleBlock | undefined;
   for (const fence of extractFences(source)) {
     const title = fence.attrs.values.title;
     const location = { file, line: fence.line, codeLine: fence.codeLine };
@@ -116,11 +123,67 @@ export function examplesFromSource(
       if (/from\s+['"]@rslib\/core['"]/.test(fence.code) && /defineConfig\s*\(/.test(fence.code)) {
         untitled.push(location);
       }
+      const tree = treeFenceLanguages.has(fence.lang) ? parseOutputTree(fence.code) : undefined;
+      const sameSection =
+        previous &&
+        !headingLines.some(
+          (line) => line > (previous as ExampleBlock).location.line && line < fence.line,
+        );
+      if (tree && previous && sameSection) {
+        for (const entry of tree)
+          previous.treeFiles.push({ path: entry.path, line: fence.codeLine + entry.line - 1 });
+      }
       continue;
     }
-    blocks.push(blockFromFence(fence, title, location, fixtures));
+    previous = blockFromFence(fence, title, location, fixtures);
+    blocks.push(previous);
   }
   return { blocks, untitled };
+}
+
+const treeFenceLanguages = new Set(['', 'text', 'txt', 'plaintext', 'bash', 'sh', 'tree']);
+
+/**
+ * The paths of a file tree whose root is an output directory (`dist/`, `dist/esm`):
+ *
+ *     dist/
+ *     ├── index.js        # a comment
+ *     └── utils/
+ *         └── math.js
+ *
+ * gives dist/index.js (line 2) and dist/utils/math.js (line 4). Trees of other
+ * roots (a project layout, `src/`) describe no build output and give undefined;
+ * names with wildcards or placeholders (`[hash]`, `*`, `…`) are not asserted.
+ */
+export function parseOutputTree(code: string): { path: string; line: number }[] | undefined {
+  const lines = code.split('\n');
+  const rootIndex = lines.findIndex((line) => line.trim() !== '');
+  const root = (lines[rootIndex] ?? '')
+    .replace(/\s+#.*$/, '')
+    .trim()
+    .replace(/\/$/, '');
+  if (!/^dist(\/[\w.-]+)*$/.test(root)) return undefined;
+  const entries: { depth: number; name: string; line: number }[] = [];
+  for (let index = rootIndex + 1; index < lines.length; index++) {
+    const match = /^([│|\s]*)(?:├──|└──|\|--|`--)\s*(.+)$/.exec(lines[index] as string);
+    if (!match) {
+      if ((lines[index] as string).trim()) return undefined;
+      continue;
+    }
+    const name = (match[2] as string).replace(/\s+(#|\/\/).*$/, '').trim();
+    entries.push({ depth: Math.round((match[1] as string).length / 4), name, line: index + 1 });
+  }
+  if (!entries.length) return undefined;
+  const files: { path: string; line: number }[] = [];
+  const stack: string[] = [];
+  entries.forEach((entry, index) => {
+    stack.length = entry.depth;
+    stack.push(entry.name.replace(/\/$/, ''));
+    const hasChildren = (entries[index + 1]?.depth ?? -1) > entry.depth;
+    if (hasChildren || /[*[\]<>…]|\.\.\./.test(stack.join('/'))) return;
+    files.push({ path: [root, ...stack].join('/'), line: entry.line });
+  });
+  return files;
 }
 
 function blockFromFence(
@@ -164,7 +227,17 @@ function blockFromFence(
   if (expectError !== undefined && files.length)
     problems.push('expect-error and files= cannot be combined');
   if (!fence.closed) problems.push('the code fence is never closed');
-  return { location, title, code: fence.code, fixture, files, expectError, partial, problems };
+  return {
+    location,
+    title,
+    code: fence.code,
+    fixture,
+    files,
+    treeFiles: [],
+    expectError,
+    partial,
+    problems,
+  };
 }
 
 export function listFixtures(repoRoot: string): Set<string> {
@@ -195,6 +268,7 @@ function buildKey(block: ExampleBlock): string {
     block.title,
     block.code,
     block.files,
+    block.treeFiles.map((entry) => entry.path),
     block.expectError ?? null,
   ]);
   return createHash('sha256').update(identity).digest('hex').slice(0, 16);
@@ -616,6 +690,18 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
   };
 }
 
+/**
+ * Output and expected text compared without line wrapping: tools such as tsgo
+ * break a message over several lines, each prefixed with their name (`[tsgo] `).
+ */
+function normalizeForMatch(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/^\s*\[[\w-]+\]\s?/, ''))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
 function evaluate(build: UniqueBuild, block: ExampleBlock): string[] {
   const messages: string[] = [];
   const outcome = build.build ?? { ok: false, output: 'not built', ms: 0 };
@@ -623,7 +709,7 @@ function evaluate(build: UniqueBuild, block: ExampleBlock): string[] {
   if (block.expectError !== undefined) {
     if (outcome.ok)
       messages.push(`expected the build to fail with "${block.expectError}", but it succeeded`);
-    else if (!output.includes(block.expectError)) {
+    else if (!normalizeForMatch(output).includes(normalizeForMatch(block.expectError))) {
       messages.push(
         `the build failed as expected, but its output does not contain "${block.expectError}":\n${summarizeOutput(output).join('\n')}`,
       );
@@ -636,6 +722,17 @@ function evaluate(build: UniqueBuild, block: ExampleBlock): string[] {
     if (missing.length) {
       messages.push(
         `files= expects ${missing.join(', ')}, which the build did not write; it wrote: ${listOutputs(build.dir).join(', ') || 'nothing'}`,
+      );
+    }
+    const missingFromTree = block.treeFiles.filter(
+      (entry) => !existsSync(path.join(build.dir, entry.path)),
+    );
+    if (missingFromTree.length) {
+      const listed = missingFromTree
+        .map((entry) => `${entry.path} (line ${entry.line})`)
+        .join(', ');
+      messages.push(
+        `the file tree after this example lists ${listed}, which the build did not write; it wrote: ${listOutputs(build.dir).join(', ') || 'nothing'}`,
       );
     }
   }
