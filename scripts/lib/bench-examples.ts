@@ -61,8 +61,12 @@ const docsRoot = mkdtempSync(path.join(os.tmpdir(), 'bench-examples-'));
 const totalWeight = kinds.reduce((sum, kind) => sum + kind.weight, 0);
 const fences: string[] = [];
 for (let index = 0; index < blockCount / 2; index++) {
-  let pick = index % totalWeight;
-  const kind = kinds.find((candidate) => (pick -= candidate.weight) < 0) ?? kinds[0];
+  const slot = index % totalWeight;
+  let start = 0;
+  const kind = kinds.find((candidate) => {
+    start += candidate.weight;
+    return slot < start;
+  });
   if (!kind) throw new Error('no example kinds');
   const imports = kind.info.includes('react-lib')
     ? "import { pluginReact } from '@rsbuild/plugin-react';\nimport { defineConfig } from '@rslib/core';"
