@@ -167,6 +167,21 @@ describe('check:content on a temporary docs tree', () => {
     );
   });
 
+  it('requires the same config examples in en and zh, allowing translated comments', async () => {
+    const example = (comment: string, format: string) =>
+      `\n\`\`\`ts title="rslib.config.ts" files="dist/index.js"\nimport { defineConfig } from '@rslib/core';\n\n// ${comment}\nexport default defineConfig({ lib: [{ format: '${format}' }] });\n\`\`\`\n`;
+    write('en/config/lib/dts.mdx', englishDts + example('one ESM build', 'esm'));
+    write('zh/config/lib/dts.mdx', chineseDts + example('一个 ESM 产物', 'esm'));
+    expect((await run()).report.problems).toEqual([]);
+    write('zh/config/lib/dts.mdx', chineseDts + example('一个 CJS 产物', 'cjs'));
+    const { report } = await run();
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0]?.line).toBe(chineseDts.split('\n').length + 1);
+    expect(report.problems[0]?.message).toMatch(
+      /config example differs from .*en\/config\/lib\/dts\.mdx:\d+/,
+    );
+  });
+
   it('reports an undocumented option with the mention it needs, per language', async () => {
     write('zh/config/lib/dts.mdx', chineseDts.replace('`bundledPackages`', '内联包列表'));
     const { failed, text } = await run();
