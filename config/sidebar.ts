@@ -34,7 +34,7 @@ function sectionSidebar(
   section: SidebarSectionData,
 ): Sidebar[string] {
   const prefix = lang === 'en' ? '' : `/${lang}`;
-  return section.groups.flatMap((group) => {
+  return section.groups.flatMap((group): Sidebar[string] => {
     const items = group.pages.flatMap((slug) => {
       const route = `${group.base}${slug}`;
       const file = pageFile(docsRoot, lang, route);
