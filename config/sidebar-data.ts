@@ -133,6 +133,7 @@ export const sidebarSections: SidebarSectionData[] = [
           'server',
           'split-chunks',
           'module-federation',
+          'environments',
         ],
       },
     ],
