@@ -257,6 +257,12 @@ describe('coverage items', () => {
     expect(mentions('--dist-path <dir>', '--dist-path')).toBe(true);
     expect(mentions('--no-bundle', '--bundle')).toBe(false);
     expect(mentions('bundledPackagesList', 'bundledPackages')).toBe(false);
+    expect(mentions('rslib build', 'build')).toBe(true);
+    expect(mentions('rslib build', 'build', true)).toBe(false);
+    expect(mentions('Run npm run build', 'build', true)).toBe(false);
+    expect(mentions('dts: { build: true }', 'build', true)).toBe(true);
+    expect(mentions('rslib.build()', 'build', true)).toBe(true);
+    expect(mentions('build', 'build', true)).toBe(true);
   });
 
   it('parses commands, flags and negations from help output', () => {

@@ -38,8 +38,19 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
+/** Puts process.env back as it was: `.env` files loaded by one example must not leak into the next. */
+function restoreEnv(snapshot: NodeJS.ProcessEnv) {
+  for (const key of Object.keys(process.env)) if (!(key in snapshot)) delete process.env[key];
+  Object.assign(process.env, snapshot);
+}
+
+// As `rslib build` does before loading the config (the parent's NODE_ENV, e.g. 'test'
+// under Rstest, is not passed on: see the worker's env in examples.ts).
+process.env.NODE_ENV ||= 'production';
+
 async function build(request: BuildRequest): Promise<BuildResponse> {
   captured = '';
+  const envSnapshot = { ...process.env };
   const started = performance.now();
   let ok = false;
   let exitCalled = false;
@@ -62,6 +73,8 @@ async function build(request: BuildRequest): Promise<BuildResponse> {
   } catch (error) {
     exitCalled = error instanceof ExitCalled;
     captured += `\n${describeError(error)}\n`;
+  } finally {
+    restoreEnv(envSnapshot);
   }
   return { id: request.id, ok, output: captured, ms: performance.now() - started, exitCalled };
 }

@@ -392,10 +392,21 @@ export function apiItems(api: ApiSurface): CoverageItem[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** True when `mention` occurs as a whole token (not inside a longer identifier or flag). */
-export function mentions(text: string, mention: string): boolean {
-  return new RegExp(`(?<![\\w$-])${escapeRegExp(mention)}(?![\\w$-])`).test(text);
+/**
+ * True when `mention` occurs as a whole token (not inside a longer identifier or
+ * flag). For names that are also common words (options, instance methods) the
+ * token must not follow another word either: `dts.build`, `{ build: true }` and
+ * `rslib.build()` document `build`, but `rslib build` or `npm run build` do not.
+ */
+export function mentions(text: string, mention: string, asProperty = false): boolean {
+  const pattern = new RegExp(`(?<![\\w$-])${escapeRegExp(mention)}(?![\\w$-])`, 'g');
+  for (const match of text.matchAll(pattern)) {
+    if (!asProperty || !/[\w$-]\s+$/.test(text.slice(0, match.index))) return true;
+  }
+  return false;
 }
+
+const propertyCategories = new Set<CoverageItem['category']>(['options', 'instance methods']);
 
 /** The texts of a page that count as documenting a name: headings and inline code. */
 function mentionTexts(source: string): string[] {
@@ -504,7 +515,9 @@ export async function checkContent(options: CheckContentOptions): Promise<Conten
       categories.set(item.category, result);
       result.total++;
       const documented = candidates.some((file) =>
-        textsOf(file)?.some((text) => mentions(text, item.mention)),
+        textsOf(file)?.some((text) =>
+          mentions(text, item.mention, propertyCategories.has(item.category)),
+        ),
       );
       if (documented) result.documented++;
       else {

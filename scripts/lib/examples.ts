@@ -331,6 +331,13 @@ export function summarizeOutput(output: string, maxLines = 40): string[] {
     : lines;
 }
 
+/** The environment of a build: the user's shell, without colours and without the test runner's NODE_ENV. */
+function exampleEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  delete env.NODE_ENV;
+  return env;
+}
+
 class WorkerPool {
   private idle: ChildProcess[] = [];
   private starting = 0;
@@ -346,7 +353,7 @@ class WorkerPool {
     return new Promise((resolve, reject) => {
       const worker = fork(this.workerFile, [], {
         execArgv: ['--import', 'tsx'],
-        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+        env: exampleEnv(),
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       this.all.add(worker);
@@ -453,7 +460,7 @@ function runProcessBuild(repoRoot: string, request: BuildRequest): Promise<Build
         '--config',
         request.configFile,
       ],
-      { cwd: request.cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
+      { cwd: request.cwd, env: exampleEnv() },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
