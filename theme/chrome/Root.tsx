@@ -21,12 +21,18 @@ const NAV_HIDDEN_CLASS = 'rp-nav-hidden';
 /** Navbar fill (from 100 px) and hide-on-scroll-down, on every page. */
 function useNavbarOnScroll(setting: HideNavbarSetting | undefined) {
   useEffect(() => {
-    let previousY = window.scrollY;
+    // A page opened further down (a #hash, a restored position) counts as
+    // scrolled down from the top.
+    let previousY = 0;
+    let previousHash = '';
     let state: NavbarState = { filled: false, hidden: false };
     const apply = () => {
       const y = window.scrollY;
-      state = nextNavbarState(setting, previousY, y, state);
+      const { hash } = window.location;
+      const jumpedToAnchor = hash !== previousHash && hash.length > 1;
+      state = nextNavbarState(setting, previousY, y, state, jumpedToAnchor);
       previousY = y;
+      previousHash = hash;
       document.body.classList.toggle(NAV_FILLED_CLASS, state.filled);
       document.body.classList.toggle(NAV_HIDDEN_CLASS, state.hidden);
     };

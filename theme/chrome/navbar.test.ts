@@ -18,6 +18,11 @@ describe('nextNavbarState', () => {
     expect(nextNavbarState('auto', 400, 380, down).hidden).toBe(false);
   });
 
+  it("with 'auto' hides after a jump to an anchor, even upwards", () => {
+    expect(nextNavbarState('auto', 900, 400, shown, true).hidden).toBe(true);
+    expect(nextNavbarState('never', 900, 400, shown, true).hidden).toBe(false);
+  });
+
   it('keeps the bar while it is still within its own height of the top', () => {
     expect(nextNavbarState('auto', 0, 40, shown).hidden).toBe(false);
   });

@@ -17,18 +17,21 @@ export interface NavbarState {
  * With `hideNavbar: 'auto'` the bar hides while the reader scrolls down past
  * the bar's own height and comes back on any scroll up; 'always' and 'never'
  * keep it in view (the spec only hides it when the setting is neither).
+ * A jump to an anchor (`jumpedToAnchor`) also hides it, whichever way the
+ * page moved, so the bars never cover the heading 72 px from the top.
  */
 export function nextNavbarState(
   setting: HideNavbarSetting | undefined,
   previousY: number,
   y: number,
   previous: NavbarState,
+  jumpedToAnchor = false,
   navHeight = 64,
 ): NavbarState {
   const filled = y >= NAV_FILL_THRESHOLD;
   if (setting !== 'auto') return { filled, hidden: false };
   if (y <= navHeight) return { filled, hidden: false };
-  if (y > previousY) return { filled, hidden: true };
+  if (jumpedToAnchor || y > previousY) return { filled, hidden: true };
   if (y < previousY) return { filled, hidden: false };
   return { filled, hidden: previous.hidden };
 }

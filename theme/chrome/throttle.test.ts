@@ -6,7 +6,11 @@ describe('throttle', () => {
     rstest.useFakeTimers();
     let clock = 0;
     const calls: number[] = [];
-    const throttled = throttle((y: number) => calls.push(y), 200, () => clock);
+    const throttled = throttle(
+      (y: number) => calls.push(y),
+      200,
+      () => clock,
+    );
 
     throttled(1);
     expect(calls).toEqual([1]);
@@ -30,7 +34,11 @@ describe('throttle', () => {
     rstest.useFakeTimers();
     let clock = 0;
     const calls: number[] = [];
-    const throttled = throttle((y: number) => calls.push(y), 200, () => clock);
+    const throttled = throttle(
+      (y: number) => calls.push(y),
+      200,
+      () => clock,
+    );
     throttled(1);
     clock = 10;
     throttled(2);
