@@ -39,7 +39,7 @@ export const sidebarSections: SidebarSectionData[] = [
       {
         text: { en: 'Solution', zh: '解决方案' },
         base: '/guide/solution/',
-        pages: ['', 'nodejs', 'react'],
+        pages: ['', 'nodejs', 'react', 'vue', 'svelte', 'solid'],
       },
       {
         text: { en: 'Basic', zh: '基础' },
