@@ -104,6 +104,8 @@ export interface CheckExamplesReport {
   /** TypeScript output that belongs to no example (e.g. a broken fixture); fails the run. */
   typecheckProblems: string;
   timings: { totalMs: number; buildMs: number; typecheckMs: number };
+  /** The slowest builds, slowest first, to see where the time goes. */
+  slowest: { location: ExampleLocation; ms: number }[];
 }
 
 /** The examples of one MDX source, in order, with their fence problems. */
@@ -693,6 +695,10 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
     uniqueBuilds: uniqueBuilds.length,
     untitledConfigs,
     typecheckProblems,
+    slowest: uniqueBuilds
+      .map((build) => ({ location: build.block.location, ms: build.build?.ms ?? 0 }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5),
     timings: { totalMs: performance.now() - started, buildMs, typecheckMs },
   };
 }
@@ -813,5 +819,11 @@ export function formatReport(report: CheckExamplesReport): { text: string; faile
   lines.push(
     `  time: ${(totalMs / 1000).toFixed(1)} s (builds ${(buildMs / 1000).toFixed(1)} s, type-check ${(typecheckMs / 1000).toFixed(1)} s in parallel)`,
   );
+  if (report.slowest.length) {
+    const slowest = report.slowest.map(
+      ({ location, ms }) => `${location.file}:${location.line} ${(ms / 1000).toFixed(1)} s`,
+    );
+    lines.push(`  slowest builds: ${slowest.join(', ')}`);
+  }
   return { text: lines.join('\n'), failed: failed > 0 || report.typecheckProblems !== '' };
 }
