@@ -142,6 +142,8 @@ describe('check:content on a temporary docs tree', () => {
     );
     write('en/guide/stub.mdx', '---\ntitle: Stub\n---\n\n# Stub\n\nComing soon.\n');
     write('zh/guide/stub.mdx', '---\ntitle: 存根\n---\n\n# 存根\n\n敬请期待。\n');
+    write('en/index.md', '---\npageType: home\n---\n');
+    write('zh/index.md', '---\npageType: home\n---\n');
     const { text } = await run();
     expect(text).toMatch(
       /en\/config\/lib\/dts\.mdx:19: \[structure\] heading "Default value" has no explicit anchor/,
@@ -155,6 +157,7 @@ describe('check:content on a temporary docs tree', () => {
       /en\/guide\/stub\.mdx:1: \[placeholder\] only \d+ characters of prose \(minimum 400 for en\)/,
     );
     expect(text).toMatch(/zh\/guide\/stub\.mdx:7: \[placeholder\] placeholder text "敬请期待"/);
+    expect(text).not.toMatch(/index\.md/);
   });
 
   it('fails an untranslated Chinese page and an untranslated sentence', async () => {

@@ -110,6 +110,9 @@ function checkFrontmatter(page: LoadedPage, load: YamlLoad, problems: Problem[])
     );
     return;
   }
+  // The home page is drawn by the theme's home layout and takes the site title; it
+  // is in no sidebar, so it needs no title of its own.
+  if (isHome(page)) return;
   const title = page.frontmatter?.title;
   if (typeof title !== 'string' || !title.trim()) report(1, 'frontmatter has no title');
 }
