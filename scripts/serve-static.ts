@@ -39,6 +39,12 @@ export function startStaticServer(root: string, port: number): Promise<Server> {
     const file = resolveStaticPath(root, request.url ?? '/');
     const status = file ? 200 : 404;
     const body = file ?? path.join(root, '404.html');
+    if (!isFile(body)) {
+      // No build output yet (or a build is rewriting it): answer instead of crashing.
+      response.writeHead(status === 404 ? 404 : 500, { 'content-type': 'text/plain' });
+      response.end(`${request.url} not found in ${root}`);
+      return;
+    }
     response.writeHead(status, {
       'content-type': contentTypes[path.extname(body)] ?? 'application/octet-stream',
     });
