@@ -5,6 +5,7 @@
  * --jobs <n>, --runner worker|process, --no-typecheck, --keep, --quiet.
  */
 import { readRootOptions, stringOption } from './lib/args';
+import { checkCodeExamples, formatCodeReport } from './lib/code-examples';
 import { checkExamples, formatReport } from './lib/examples';
 
 const { repoRoot, docsRoot, values } = readRootOptions({
@@ -31,4 +32,8 @@ const report = await checkExamples({
 });
 const { text, failed } = formatReport(report);
 console.log(text);
-process.exitCode = failed ? 1 : 0;
+const code = formatCodeReport(
+  await checkCodeExamples({ repoRoot, docsRoot, filter: stringOption(values, 'filter') }),
+);
+console.log(code.text);
+process.exitCode = failed || code.failed ? 1 : 0;
