@@ -72,7 +72,7 @@ for (const { lang, prefix } of langs) {
       await waitForHydration(page);
       // Slow down the next page's code so the bar (shown after 200 ms) appears.
       await page.route('**/static/js/async/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await new Promise((resolve) => setTimeout(resolve, 2500));
         await route.continue();
       });
       await page.locator('.rp-prev-next-page__next').click();
@@ -85,7 +85,16 @@ for (const { lang, prefix } of langs) {
       // minimum 0.08: the bar starts 92% off to the left; speed 200 ms.
       expect(style.transform).toBe('translate3d(-92%, 0px, 0px)');
       expect(style.transition).toContain('200ms');
-      await expect(bar).not.toBeAttached({ timeout: 5000 });
+      // Trickle: one step every 800 ms of at most 0.02.
+      const progress = () =>
+        bar.evaluate(
+          (el) => 1 + Number.parseFloat((el as HTMLElement).style.transform.slice(12)) / 100,
+        );
+      await page.waitForTimeout(1200);
+      const afterOneStep = await progress();
+      expect(afterOneStep).toBeGreaterThanOrEqual(0.08);
+      expect(afterOneStep).toBeLessThanOrEqual(0.1 + 1e-9);
+      await expect(bar).not.toBeAttached({ timeout: 6000 });
       await expect(page).not.toHaveURL(/quick-start$/);
     });
   });
