@@ -53,7 +53,9 @@ for (const { lang, prefix } of langs) {
       const clickedAt = Date.now();
       await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-      expect(clipboard.trimEnd()).toBe((await block.locator('pre code').innerText()).trimEnd());
+      expect(clipboard.trimEnd()).toBe(
+        ((await block.locator('pre code').textContent()) ?? '').trimEnd(),
+      );
       await expect(copy).not.toHaveClass(/rp-code-copy-button--copied/, { timeout: 4000 });
       const shownFor = Date.now() - clickedAt;
       expect(shownFor).toBeGreaterThanOrEqual(1800);
