@@ -47,6 +47,7 @@ export function toSearchDocument(page: PageIndexInfo, id: number): SearchDocumen
     domain: '',
     lang: page.lang,
     version: page.version,
+    description: page.description ?? '',
   };
 }
 

@@ -21,9 +21,10 @@ export const beforeSearch: BeforeSearch = (query) => {
   return query.startsWith('alias:') ? query.slice('alias:'.length) : undefined;
 };
 
-/** Adds a group of its own to every answer. */
+/** Adds a group of its own to the answer of a query that mentions "hook". */
 export const onSearch: OnSearch = (query, groups) => {
   record(`onSearch:${query}:${groups.length}`);
+  if (!query.includes('hook')) return undefined;
   return [
     {
       group: 'From the hook',

@@ -82,8 +82,9 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
 
 /**
  * The remote-mode test build: `RSLIB_SEARCH_REMOTE_URL=<url> npx rspress build`
- * writes a copy of the site to `.cache/doc_build_remote` whose search asks `<url>`
- * and runs the test hooks (tests/e2e/search-remote.spec.ts builds and serves it).
+ * writes a copy of the site to `.cache/doc_build_remote` whose search asks
+ * `<url>` (the test uses `/api/search` on the server that serves the copy) and
+ * runs the test hooks. tests/e2e/search-remote.spec.ts builds and serves it.
  */
 export function remoteSearchTestBuild(url: string | undefined) {
   if (!url) return undefined;

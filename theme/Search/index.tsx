@@ -37,15 +37,13 @@ export function Search() {
         ref={buttonRef}
         type="button"
         className="rslib-search-button"
-        aria-label={placeholder}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
       >
         <SvgWrapper icon={IconSearch} className="rslib-search-button__icon" />
-        <span className="rslib-search-button__text" aria-hidden="true">
-          {placeholder}
-        </span>
+        {/* The button's name; on narrow screens it is hidden visually only. */}
+        <span className="rslib-search-button__text">{placeholder}</span>
         {shortcut && (
           <span className="rslib-search-button__keys" aria-hidden="true">
             {shortcut} K

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as searchHooks from 'virtual-search-hooks';
 import { searchClientConfig } from './config';
 import type { ResultGroup } from './engine/types';
-import { loadSearcher, MATCH_MEASURE, QUERY_MEASURE } from './loader';
+import { loadSearcher, MATCH_MEASURE, measureSince, QUERY_MEASURE } from './loader';
 import { remoteSearch } from './remote';
 
 /** Spec §9: search input debounce. */
@@ -50,13 +50,13 @@ async function runSearch(query: string, context: SearchContext): Promise<ResultG
       const searcher = await loadSearcher(url, context.group);
       const matchStarted = performance.now();
       groups = [{ group: context.group, pages: searcher.search(keyword) }];
-      performance.measure(MATCH_MEASURE, { start: matchStarted, detail: keyword });
+      measureSince(MATCH_MEASURE, matchStarted, keyword);
     }
   }
   const extra = await searchHooks.onSearch?.(keyword, groups);
   if (Array.isArray(extra)) groups = [...groups, ...extra];
   await searchHooks.afterSearch?.(keyword, groups);
-  performance.measure(QUERY_MEASURE, { start: started, detail: query });
+  measureSince(QUERY_MEASURE, started, query);
   return groups;
 }
 

@@ -10,6 +10,8 @@ import type { ContentHit, HeaderHit, PageResult, SearchDocument, SearchHit } fro
 
 /** Default number of pages a query returns (spec §9: the index library's limit). */
 export const DEFAULT_RESULT_LIMIT = 100;
+/** Characters of content that count as a page's opening lines. */
+const OPENING_LENGTH = 200;
 /** Header hits listed per page; more would push the other pages out of view. */
 export const MAX_HEADER_HITS = 3;
 
@@ -18,6 +20,7 @@ interface PreparedDoc {
   title: string;
   headers: string[];
   content: string;
+  description: string;
 }
 
 /** A small least-recently-used cache. */
@@ -63,6 +66,11 @@ export class LocalSearcher {
     private readonly group: string,
   ) {
     this.cache = new LruCache(index.options.cache);
+  }
+
+  /** Normalises every document now, so that no query pays for it later. */
+  prepareAll(): void {
+    for (const id of this.index.documents.keys()) this.prepare(id);
   }
 
   get cachedQueries(): number {
@@ -112,6 +120,7 @@ export class LocalSearcher {
         title: normalize(doc.title),
         headers: doc.toc.map((entry) => normalize(entry.text)),
         content: normalize(doc.content),
+        description: normalize(doc.description ?? ''),
       };
       this.prepared.set(id, prepared);
     }
@@ -121,7 +130,8 @@ export class LocalSearcher {
   /**
    * Pages that contain the keyword, best first. The title weighs most (an
    * exact or leading title match most of all), then headers, then how often
-   * the content says it; the index score (term positions) breaks ties.
+   * the content says it and whether its summary or opening does; the index
+   * score (term positions) breaks ties.
    */
   private rank(keyword: string): { prepared: PreparedDoc; score: number }[] {
     const ranked: { prepared: PreparedDoc; score: number }[] = [];
@@ -131,6 +141,7 @@ export class LocalSearcher {
       const inTitle = prepared.title.includes(keyword);
       const headerMatches = prepared.headers.filter((header) => header.includes(keyword));
       const contentMatches = findAll(prepared.content, keyword).length;
+      const firstContentMatch = prepared.content.indexOf(keyword);
       if (!inTitle && headerMatches.length === 0 && contentMatches === 0) continue;
       let score = indexScore;
       if (inTitle) {
@@ -142,6 +153,9 @@ export class LocalSearcher {
         if (headerMatches.some((header) => header === keyword)) score += 15;
       }
       score += Math.min(24, 6 * Math.log2(1 + contentMatches));
+      // A page whose summary or opening lines name the keyword is usually about it.
+      if (prepared.description.includes(keyword)) score += 20;
+      if (firstContentMatch !== -1 && firstContentMatch < OPENING_LENGTH) score += 12;
       ranked.push({ prepared, score });
     }
     return ranked.sort((a, b) => b.score - a.score);

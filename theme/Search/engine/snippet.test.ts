@@ -4,6 +4,7 @@ import {
   charWidth,
   contentSnippet,
   findAll,
+  highlightParts,
   highlightRanges,
   normalizeWithOffsets,
   SNIPPET_WIDTH,
@@ -94,5 +95,35 @@ describe('highlightRanges', () => {
     const { toOriginal } = normalizeWithOffsets('Résumé', normalizeText);
     expect(toOriginal(3)).toBe(3);
     expect(findAll('aaaa', 'aa')).toEqual([0, 2]);
+  });
+});
+
+describe('highlightParts', () => {
+  it('splits a text into marked and plain parts in order', () => {
+    expect(
+      highlightParts('dts and dts', [
+        { start: 8, length: 3 },
+        { start: 0, length: 3 },
+      ]),
+    ).toEqual([
+      { text: 'dts', marked: true, start: 0 },
+      { text: ' and ', marked: false, start: 3 },
+      { text: 'dts', marked: true, start: 8 },
+    ]);
+  });
+
+  it('skips overlapping, empty and out-of-range ranges', () => {
+    expect(
+      highlightParts('abcdef', [
+        { start: 1, length: 3 },
+        { start: 2, length: 2 },
+        { start: 5, length: 0 },
+        { start: 9, length: 2 },
+      ]),
+    ).toEqual([
+      { text: 'a', marked: false, start: 0 },
+      { text: 'bcd', marked: true, start: 1 },
+      { text: 'ef', marked: false, start: 4 },
+    ]);
   });
 });

@@ -111,3 +111,24 @@ export function contentSnippet(
   const statement = (from > 0 ? ELLIPSIS : '') + body + (to < content.length ? ELLIPSIS : '');
   return { statement, highlightInfoList: highlightRanges(statement, keyword, normalize) };
 }
+
+export interface TextPart {
+  text: string;
+  marked: boolean;
+  start: number;
+}
+
+/** Splits a text into marked and unmarked parts; overlapping or empty ranges are skipped. */
+export function highlightParts(text: string, ranges: HighlightInfo[]): TextPart[] {
+  const parts: TextPart[] = [];
+  let cursor = 0;
+  for (const { start, length } of [...ranges].sort((a, b) => a.start - b.start)) {
+    if (start < cursor || length <= 0 || start >= text.length) continue;
+    if (start > cursor)
+      parts.push({ text: text.slice(cursor, start), marked: false, start: cursor });
+    parts.push({ text: text.slice(start, start + length), marked: true, start });
+    cursor = start + length;
+  }
+  if (cursor < text.length) parts.push({ text: text.slice(cursor), marked: false, start: cursor });
+  return parts;
+}

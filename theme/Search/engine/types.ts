@@ -17,6 +17,8 @@ export interface SearchDocument {
   domain: string;
   lang: string;
   version: string;
+  /** The page's summary (frontmatter `description`); ranks pages, never makes a hit by itself. */
+  description?: string;
 }
 
 export interface HighlightInfo {
