@@ -396,7 +396,9 @@ class WorkerPool {
   private retire(worker: ChildProcess) {
     this.all.delete(worker);
     worker.removeAllListeners();
-    if (worker.exitCode === null) worker.kill();
+    // SIGKILL: a plugin's SIGTERM listener (Rsdoctor's calls process.exit, which the
+    // worker turns into an exception) would otherwise keep the worker, and this run, alive.
+    if (worker.exitCode === null) worker.kill('SIGKILL');
   }
 
   async run(request: BuildRequest, tainting: boolean): Promise<BuildResponse> {
@@ -637,10 +639,12 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
     await runLimited(ordered, jobs, async (build) => {
       const request: BuildRequest = { id: nextId++, cwd: build.dir, configFile: build.block.title };
       // Settings that outlive a build in the worker (Rslib's logger level, the
-      // environment, globals): such an example gets a worker that is not reused.
-      const tainting = /logLevel|process\.(chdir|exit)|process\.env\.\w+\s*=[^=]|globalThis/.test(
-        build.block.code,
-      );
+      // environment, globals, Rsdoctor's process listeners): such an example gets a
+      // worker that is not reused.
+      const tainting =
+        /logLevel|process\.(chdir|exit)|process\.env\.\w+\s*=[^=]|globalThis|@rsdoctor\//.test(
+          build.block.code,
+        );
       const response = pool
         ? await pool.run(request, tainting)
         : await runProcessBuild(options.repoRoot, request);
