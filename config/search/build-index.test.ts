@@ -1,7 +1,7 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
 import { SearchIndex } from '../../theme/Search/engine/SearchIndex';
-import { buildIndexes } from './build-index';
+import { buildIndexes, stripMdxComments } from './build-index';
 
 function page(routePath: string, lang: string, extra: Partial<PageIndexInfo> = {}): PageIndexInfo {
   return {
@@ -65,5 +65,16 @@ describe('buildIndexes', () => {
     const [versioned] = buildIndexes([page('/v1/guide/a', 'en', { version: 'v1.0' })], {});
     expect(versioned?.group).toBe('v1.0###en');
     expect(versioned?.file).toMatch(/^static\/search\/index\.v1_0\.en\.[0-9a-f]{10}\.json$/);
+  });
+});
+
+describe('stripMdxComments', () => {
+  it('drops MDX comments and moves later offsets back by their length', () => {
+    const content = 'Intro {/* a note */}text\n\n## Usage\n\nBody';
+    const { text, shift } = stripMdxComments(content);
+    expect(text).toBe('Intro text\n\n## Usage\n\nBody');
+    const heading = content.indexOf('## Usage');
+    expect(text.slice(shift(heading), shift(heading) + 8)).toBe('## Usage');
+    expect(shift(3)).toBe(3);
   });
 });

@@ -31,17 +31,42 @@ function isSearchable(page: PageIndexInfo): boolean {
   return frontmatter.pageType !== 'home' && frontmatter.search !== false;
 }
 
+const MDX_COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
+
+/**
+ * The page text without MDX comments (`{/* … *\/}`), which Rspress's
+ * Markdown extraction keeps as text, and a function that moves an offset of
+ * the original text to the same place in the stripped one.
+ */
+export function stripMdxComments(content: string): {
+  text: string;
+  shift: (offset: number) => number;
+} {
+  const removed: [number, number][] = [];
+  const text = content.replace(MDX_COMMENT, (comment, at: number) => {
+    removed.push([at, comment.length]);
+    return '';
+  });
+  const shift = (offset: number) =>
+    removed.reduce(
+      (moved, [at, length]) => (at < offset ? moved - Math.min(length, offset - at) : moved),
+      offset,
+    );
+  return { text, shift };
+}
+
 export function toSearchDocument(page: PageIndexInfo, id: number): SearchDocument {
+  const { text: content, shift } = stripMdxComments(page.content);
   return {
     id,
     title: page.title,
-    content: page.content,
+    content,
     toc: page.toc.map(({ text, id: anchor, depth, charIndex }) => ({
       // Rspress keeps the backticks of inline code in heading texts.
       text: text.replaceAll('`', ''),
       id: anchor,
       depth,
-      charIndex: charIndex ?? -1,
+      charIndex: charIndex === undefined || charIndex < 0 ? -1 : shift(charIndex),
     })),
     routePath: page.routePath,
     domain: '',

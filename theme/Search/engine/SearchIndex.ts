@@ -186,6 +186,16 @@ export class SearchIndex {
     this.sortedTerms = undefined;
   }
 
+  /**
+   * Loads the word segmenter's dictionary now when the index holds CJK
+   * words: creating the first Intl.Segmenter for Chinese costs tens of
+   * milliseconds on a phone, which would otherwise delay the first query.
+   */
+  warmUp(): void {
+    const last = this.dictionary().at(-1);
+    if (last && isCjkToken(last)) tokenize(last);
+  }
+
   /** Documents matching one query term, expanded over the dictionary as `tokenize` says. */
   lookup(term: string): DocScores {
     const scores: DocScores = new Map();

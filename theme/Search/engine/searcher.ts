@@ -68,8 +68,9 @@ export class LocalSearcher {
     this.cache = new LruCache(index.options.cache);
   }
 
-  /** Normalises every document now, so that no query pays for it later. */
+  /** Normalises every document and loads the segmenter now, so that no query pays for it later. */
   prepareAll(): void {
+    this.index.warmUp();
     for (const id of this.index.documents.keys()) this.prepare(id);
   }
 
