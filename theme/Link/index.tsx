@@ -4,12 +4,17 @@ import { startPageTransition } from '../chrome/pageTransition';
 import { isProtocolRelative } from './href';
 
 /**
- * Rspress's Link with two changes: a protocol-relative href is rendered as a
- * plain external link, and in-site navigation runs through the browser's view
- * transition (see startPageTransition).
+ * Rspress's Link with three changes: a protocol-relative href is rendered as a
+ * plain external link, in-site navigation runs through the browser's view
+ * transition (see startPageTransition), and an aria-hidden link is taken out
+ * of the Tab order.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>((props, ref) => {
-  const { href, className, startTransition, ...rest } = props;
+  const { href, className, startTransition, ...linkProps } = props;
+  // Rspress's heading "#" anchors are aria-hidden; a link hidden from screen
+  // readers must not be a Tab stop either (axe: aria-hidden-focus).
+  const hiddenFromAssistiveTech = String(linkProps['aria-hidden']) === 'true';
+  const rest = hiddenFromAssistiveTech ? { tabIndex: -1, ...linkProps } : linkProps;
   if (isProtocolRelative(href)) {
     const { children, ...anchorProps } = rest;
     return (

@@ -71,6 +71,23 @@ function useOverlayScrollLock() {
   }, []);
 }
 
+/**
+ * Rspress's mobile nav screen has no keyboard way out: Escape closes it
+ * through its own button and puts focus back on that button.
+ */
+function useEscapeClosesNavScreen() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !document.querySelector('.rp-nav-screen--open')) return;
+      const button = document.querySelector<HTMLButtonElement>('.rp-nav-hamburger__sm');
+      button?.click();
+      button?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
 /** Dispatches `content-reload` after each page switch (not on the first load). */
 function useContentReloadEvent(routePath: string | undefined) {
   const firstRoute = useRef(routePath);
@@ -105,6 +122,7 @@ export function Root({ children }: RootProps) {
 
   useNavbarOnScroll(site.themeConfig.hideNavbar);
   useOverlayScrollLock();
+  useEscapeClosesNavScreen();
   useContentReloadEvent(pageContext.data?.routePath);
 
   return (
