@@ -55,7 +55,7 @@ export default defineConfig({
   plugins: [
     pluginSiteSearch({
       index: { preset: 'default', tokenize: 'forward' },
-      remote: remoteSearchBuild?.remote,
+      ...remoteSearchBuild?.pluginOptions,
     }),
   ],
   route: {

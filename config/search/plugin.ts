@@ -22,6 +22,12 @@ export interface SiteSearchOptions {
   index?: SearchIndexOptions;
   /** Remote mode (off when omitted): the browser asks this endpoint instead of loading the index. */
   remote?: RemoteSearchConfig;
+  /**
+   * false turns Rsbuild's persistent build cache off. The remote test build
+   * needs it: the cache keeps Rspress's `virtual-search-hooks` module from the
+   * previous build, so the test hooks would silently not be compiled in.
+   */
+  buildCache?: boolean;
 }
 
 const DEFINE_KEY = '__RSLIB_SEARCH__';
@@ -60,7 +66,10 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
 
   return {
     name: 'rslib-site-search',
-    builderConfig: { plugins: [rsbuildPlugin] },
+    builderConfig: {
+      plugins: [rsbuildPlugin],
+      ...(options.buildCache === false && { performance: { buildCache: false } }),
+    },
     config(config) {
       outDir = config.outDir ?? outDir;
       return config;
@@ -91,6 +100,9 @@ export function remoteSearchTestBuild(url: string | undefined) {
   return {
     outDir: '.cache/doc_build_remote',
     searchHooks: path.join(__dirname, 'e2e-hooks.ts'),
-    remote: { url, searchIndexes: ['rslib', 'rsbuild'] } satisfies RemoteSearchConfig,
+    pluginOptions: {
+      remote: { url, searchIndexes: ['rslib', 'rsbuild'] },
+      buildCache: false,
+    } satisfies SiteSearchOptions,
   };
 }
