@@ -46,7 +46,7 @@ export const siteTexts = {
     zh: '围绕 Rust 打包工具 Rspack 打造的高性能工具链',
   },
   searchLoadingText: { en: 'Loading…', zh: '加载中…' },
-  searchCloseText: { en: 'Esc', zh: 'Esc' },
+  searchCloseText: { en: 'Close', zh: '关闭' },
   searchResultsLabel: { en: 'Search results', zh: '搜索结果' },
   searchShowMoreText: { en: 'Show {{count}} more pages', zh: '再显示 {{count}} 个页面' },
   others: { en: 'Others', zh: '其他' },
