@@ -8,4 +8,5 @@ export { Search } from './Search';
 
 export { Root } from './chrome/Root';
 export { Link } from './Link';
+export { NotFoundLayout } from './NotFoundLayout';
 export { SocialLinks } from './SocialLinks';

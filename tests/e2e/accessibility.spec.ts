@@ -237,16 +237,20 @@ test.describe('keyboard', () => {
     expect(order[0], 'the skip link is the first stop').toBe(0);
   });
 
-  test('the skip link is shown on focus and moves focus to the main content', async ({ page }) => {
-    await page.goto('/guide/start/quick-start');
-    await waitForHydration(page);
-    await page.keyboard.press('Tab');
-    const skipLink = page.locator('.rp-skip-link');
-    await expect(skipLink).toBeFocused();
-    await expect(skipLink).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-  });
+  for (const path of ['/guide/start/quick-start', '/no/such/page']) {
+    test(`the skip link is shown on focus and moves focus to the main content: ${path}`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.keyboard.press('Tab');
+      const skipLink = page.locator('.rp-skip-link');
+      await expect(skipLink).toBeFocused();
+      await expect(skipLink).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+    });
+  }
 
   test('every control on a doc page has an accessible name', async ({ page }) => {
     await page.goto('/config/lib/dts');
