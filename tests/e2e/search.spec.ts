@@ -261,6 +261,19 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+test('an index that cannot be loaded is logged and gives no results', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/static/search/*.json', (route) => route.fulfill({ status: 503 }));
+  await openPage(page, '/guide/start/');
+  await page.keyboard.press('Control+k');
+  await search(page, 'umdName');
+  await expect(dialog(page).getByRole('status').last()).toContainText('No results for "umdName"');
+  expect(errors.some((error) => error.includes('[search]'))).toBe(true);
+});
+
 test.describe('Chinese search', () => {
   test('finds Chinese words inside long sentences and ranks the page about them first', async ({
     page,

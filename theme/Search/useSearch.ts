@@ -28,7 +28,6 @@ export interface SearchState {
   groups: ResultGroup[];
   /** The index is loading or a search is running. */
   loading: boolean;
-  error: string | undefined;
 }
 
 function indexUrl(context: SearchContext): string | undefined {
@@ -65,7 +64,6 @@ export function useSearch(query: string, context: SearchContext): SearchState {
     answeredQuery: '',
     groups: [],
     loading: false,
-    error: undefined,
   });
   const latest = useRef(0);
   const contextRef = useRef(context);
@@ -83,7 +81,7 @@ export function useSearch(query: string, context: SearchContext): SearchState {
       .catch((error: unknown) => {
         console.error('[search] the search index could not be loaded:', error);
         if (current) {
-          setState((previous) => ({ ...previous, loading: false, error: String(error) }));
+          setState((previous) => ({ ...previous, loading: false }));
         }
       });
     return () => {
@@ -102,12 +100,13 @@ export function useSearch(query: string, context: SearchContext): SearchState {
       runSearch(query, contextRef.current)
         .then((groups) => {
           if (ticket !== latest.current) return;
-          setState({ answeredQuery: query, groups, loading: false, error: undefined });
+          setState({ answeredQuery: query, groups, loading: false });
         })
         .catch((error: unknown) => {
           console.error('[search] search failed:', error);
           if (ticket !== latest.current) return;
-          setState({ answeredQuery: query, groups: [], loading: false, error: String(error) });
+          // Logged only (spec §8); the panel shows the no-results texts.
+          setState({ answeredQuery: query, groups: [], loading: false });
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
