@@ -53,6 +53,10 @@ export const siteTexts = {
   overview: { en: 'Overview', zh: '概览' },
   skipToContent: { en: 'Skip to content', zh: '跳到正文' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
+  productFamilyHeader: {
+    en: 'Every Rstack project on GitHub',
+    zh: '在 GitHub 上查看 Rstack 全部项目',
+  },
 } satisfies Record<string, I18nEntry>;
 
 export type SiteTextKey = keyof typeof siteTexts;

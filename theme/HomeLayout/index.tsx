@@ -1,0 +1,37 @@
+import {
+  HomeBackground,
+  HomeFeature,
+  HomeFooter,
+  type HomeLayoutProps,
+} from '@rspress/core/theme-original';
+import { Hero, LandingBackground } from '../Hero';
+import { ToolStack } from '../ToolStack';
+import './index.css';
+
+/**
+ * The home page: Rspress's frontmatter-driven feature cards and footer, with
+ * our Hero (stars, oval glow) in place of the built-in one, our landing
+ * backdrop, and the Tool Stack after the features. Rspress's slots keep working.
+ */
+export function HomeLayout({
+  beforeHero,
+  afterHero,
+  beforeFeatures,
+  afterFeatures,
+}: HomeLayoutProps) {
+  return (
+    <div className="rs-home">
+      {/* Kept for the transparent-at-top nav it sets up; its fill is neutralised in CSS. */}
+      <HomeBackground />
+      <LandingBackground />
+      {beforeHero}
+      <Hero />
+      {afterHero}
+      {beforeFeatures}
+      <HomeFeature />
+      {afterFeatures}
+      <ToolStack />
+      <HomeFooter />
+    </div>
+  );
+}

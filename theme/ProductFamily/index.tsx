@@ -1,0 +1,211 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useI18n, useLocation, withBase } from '@rspress/core/runtime';
+import {
+  type FocusEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
+import type { siteTexts } from '../data/i18n';
+import { langFromPath, localiseTool, organisationUrl, toolGroups } from '../data/tools';
+import { closedState, nextOpenState, type OpenEvent } from './openState';
+import './index.css';
+
+/** How long the pointer may spend between the button and the panel before it closes. */
+const HOVER_CLOSE_DELAY = 150;
+
+function GridIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <rect x="2" y="2" width="6.5" height="6.5" rx="1.75" fill="currentColor" />
+      <rect x="11.5" y="2" width="6.5" height="6.5" rx="1.75" fill="currentColor" />
+      <rect x="2" y="11.5" width="6.5" height="6.5" rx="1.75" fill="currentColor" />
+      <rect x="11.5" y="11.5" width="6.5" height="6.5" rx="3.25" fill="currentColor" />
+    </svg>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M6 3h7v7M13 3 4 12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The grid button before the nav title and its panel of Rstack sibling tools.
+ * It opens on hover, on keyboard focus and on click; Escape, a click outside or
+ * moving focus away closes it.
+ */
+export function ProductFamily() {
+  const t = useI18n<typeof siteTexts>();
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  const [state, setState] = useState(closedState);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const returnFocus = useRef(false);
+  const ignoreFocus = useRef(false);
+  const groupIdPrefix = useId();
+
+  const send = useCallback((event: OpenEvent) => {
+    clearTimeout(closeTimer.current);
+    setState((current) => nextOpenState(current, event));
+  }, []);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') send('pointer-enter');
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => send('pointer-leave'), HOVER_CLOSE_DELAY);
+  };
+  const isInside = (node: EventTarget | null) =>
+    node instanceof Node &&
+    (triggerRef.current?.contains(node) || contentRef.current?.contains(node)) === true;
+  const onBlur = (event: FocusEvent) => {
+    if (!isInside(event.relatedTarget)) send('focus-leave');
+  };
+
+  return (
+    <Popover.Root
+      open={state.open}
+      onOpenChange={(open) => {
+        if (open) return;
+        // Escape and outside clicks land here; give focus back to the button
+        // only if it was inside the panel, so keyboard users are not lost.
+        returnFocus.current = isInside(document.activeElement);
+        send('dismiss');
+      }}
+    >
+      <Popover.Trigger asChild>
+        <button
+          ref={triggerRef}
+          type="button"
+          className="rs-product-family__trigger"
+          aria-label={t('productFamily')}
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+          onFocus={(event) => {
+            if (ignoreFocus.current) return;
+            if (event.currentTarget.matches(':focus-visible')) send('keyboard-focus');
+          }}
+          onBlur={onBlur}
+          onKeyDown={(event) => {
+            // Tab walks past a popover that focus merely opened; once opened
+            // with Enter (pinned) it leads into the panel.
+            // Closed synchronously, before the browser picks the next focus stop.
+            if (event.key === 'Tab') flushSync(() => send('focus-leave'));
+          }}
+          onClick={(event) => {
+            // Our state machine decides; Radix's own toggle would undo a hover-open.
+            event.preventDefault();
+            send('click');
+          }}
+        >
+          <GridIcon />
+        </button>
+      </Popover.Trigger>
+      <Popover.Content
+        ref={contentRef}
+        className="rs-product-family__panel"
+        side="bottom"
+        align="start"
+        sideOffset={10}
+        collisionPadding={12}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        onBlur={onBlur}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!returnFocus.current) return;
+          returnFocus.current = false;
+          ignoreFocus.current = true;
+          triggerRef.current?.focus();
+          ignoreFocus.current = false;
+        }}
+      >
+        <a
+          className="rs-product-family__header"
+          href={organisationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <img
+            className="rs-product-family__header-logo"
+            src={withBase('/logos/rstack.svg')}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+          />
+          <span className="rs-product-family__header-text">
+            <span className="rs-product-family__header-title">Rstack</span>
+            <span className="rs-product-family__header-sub">{t('productFamilyHeader')}</span>
+          </span>
+          <ExternalIcon />
+        </a>
+        {toolGroups.map((group) => (
+          <section className="rs-product-family__group" key={group.titleEn}>
+            <div
+              className="rs-product-family__group-title"
+              id={`${groupIdPrefix}-${group.titleEn}`}
+            >
+              {lang === 'zh' ? group.title : group.titleEn}
+            </div>
+            <ul
+              className="rs-product-family__list"
+              aria-labelledby={`${groupIdPrefix}-${group.titleEn}`}
+            >
+              {group.links.map((entry) => {
+                const tool = localiseTool(entry, lang);
+                return (
+                  <li key={tool.name}>
+                    <a
+                      className="rs-product-family__card"
+                      href={tool.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <img
+                        className="rs-product-family__logo"
+                        src={withBase(tool.logo)}
+                        alt=""
+                        width={36}
+                        height={36}
+                        loading="lazy"
+                        style={
+                          tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined
+                        }
+                      />
+                      <span className="rs-product-family__text">
+                        <span className="rs-product-family__name">{tool.name}</span>
+                        <span className="rs-product-family__desc">{tool.desc}</span>
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </Popover.Content>
+    </Popover.Root>
+  );
+}

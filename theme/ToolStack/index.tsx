@@ -1,0 +1,45 @@
+import { useI18n, useLang, withBase } from '@rspress/core/runtime';
+import type { siteTexts } from '../data/i18n';
+import { localiseTool, toolStack } from '../data/tools';
+import './index.css';
+
+/** The home page's showcase of five sibling tools from the Rstack family. */
+export function ToolStack() {
+  const t = useI18n<typeof siteTexts>();
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  return (
+    <section className="rs-tool-stack" aria-labelledby="rs-tool-stack-title">
+      <h2 className="rs-tool-stack__title" id="rs-tool-stack-title">
+        {t('toolStackTitle')}
+      </h2>
+      <p className="rs-tool-stack__desc">{t('toolStackDesc')}</p>
+      <ul className="rs-tool-stack__list">
+        {toolStack.map((entry) => {
+          const tool = localiseTool(entry, lang);
+          return (
+            <li className="rs-tool-stack__item" key={tool.name}>
+              <a
+                className="rs-tool-stack__link"
+                href={tool.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <img
+                  className="rs-tool-stack__logo"
+                  src={withBase(tool.logo)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
+                />
+                <span className="rs-tool-stack__name">{tool.name}</span>
+                <span className="rs-tool-stack__tool-desc">{tool.desc}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
