@@ -160,10 +160,12 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
   const showNoResults = hasQuery && !loading && answeredQuery === query && !visibleHits.length;
   const state = loading ? 'loading' : 'open';
 
+  const activeOptionId = active?.optionId;
   useEffect(() => {
-    if (!active) return;
-    document.getElementById(active.optionId)?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+    if (activeOptionId) {
+      document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [activeOptionId]);
 
   const openHit = (hit: SearchHit) => {
     onClose();
