@@ -11,3 +11,4 @@ export { NotFoundLayout } from './NotFoundLayout';
 export { Search } from './Search';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
+export { SwitchAppearance } from './SwitchAppearance';

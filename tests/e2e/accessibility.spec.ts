@@ -203,7 +203,7 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 }
 
 test.describe('keyboard', () => {
-  test('Tab goes skip link, product family, logo, search, then the nav; every stop is named and visibly focused', async ({
+  test('Tab goes skip link, product family, logo, search, nav, theme toggle; every stop is named and visibly focused', async ({
     page,
   }, testInfo) => {
     await page.goto('/guide/start/quick-start');
@@ -231,6 +231,7 @@ test.describe('keyboard', () => {
     ];
     if (!isPhone(testInfo)) {
       order.push(stops.findIndex((stop) => stop.startsWith('a.rp-nav-menu__item__container')));
+      order.push(stops.findIndex((stop) => stop.startsWith('button.rs-switch-appearance')));
     }
     expect(order, `tab order: ${stops.join(' → ')}`).not.toContain(-1);
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -266,6 +267,25 @@ test.describe('keyboard', () => {
         ),
       );
     expect(unnamed, 'controls without an accessible name').toEqual([]);
+  });
+
+  test('the light/dark toggle is a named button that Enter operates', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    if (isPhone(testInfo)) {
+      // On a phone the toggle sits in the mobile menu.
+      await page.locator('.rp-nav-hamburger__sm').click();
+    }
+    const toggle = page.getByRole('button', { name: 'Toggle dark mode' }).filter({ visible: true });
+    await expect(toggle).toHaveCount(1);
+    const html = page.locator('html');
+    const wasDark = ((await html.getAttribute('class')) ?? '').includes('rp-dark');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    if (wasDark) await expect(html).not.toHaveClass(/\brp-dark\b/);
+    else await expect(html).toHaveClass(/\brp-dark\b/);
   });
 
   test('Escape closes the product-family popover and returns focus to its button', async ({

@@ -52,6 +52,7 @@ export const siteTexts = {
   others: { en: 'Others', zh: '其他' },
   overview: { en: 'Overview', zh: '概览' },
   skipToContent: { en: 'Skip to content', zh: '跳到正文' },
+  switchAppearance: { en: 'Toggle dark mode', zh: '切换深色模式' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
   productFamilyHeader: {
     en: 'Every Rstack project on GitHub',

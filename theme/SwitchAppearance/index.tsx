@@ -1,0 +1,30 @@
+import { useI18n } from '@rspress/core/runtime';
+import { SwitchAppearance as OriginalSwitchAppearance } from '@rspress/core/theme-original';
+import type { ComponentProps, MouseEvent } from 'react';
+import type { siteTexts } from '../data/i18n';
+import './index.css';
+
+/**
+ * Rspress's light/dark toggle is a <div> with a click handler: no Tab stop, no
+ * role, no name. This button around it gives keyboard users a named control;
+ * Enter or Space clicks the toggle inside, so Rspress's own theme switch (and
+ * its reveal animation) does the work.
+ */
+export function SwitchAppearance(props: ComponentProps<typeof OriginalSwitchAppearance>) {
+  const t = useI18n<typeof siteTexts>();
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // A pointer click on the icon has already reached the toggle.
+    if (event.target !== event.currentTarget) return;
+    event.currentTarget.querySelector<HTMLElement>('.rp-switch-appearance')?.click();
+  };
+  return (
+    <button
+      type="button"
+      className="rs-switch-appearance"
+      aria-label={t('switchAppearance')}
+      onClick={onClick}
+    >
+      <OriginalSwitchAppearance {...props} />
+    </button>
+  );
+}
