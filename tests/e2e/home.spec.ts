@@ -116,7 +116,9 @@ for (const home of homes) {
       await expect(cards.locator('.rp-home-feature__icon svg')).toHaveCount(6);
       await expect(cards.first().locator('.rp-home-feature__title')).toHaveText(home.firstFeature);
       await cards.first().locator('article').click();
-      await expect(page).toHaveURL(new RegExp(`${home.lang === 'zh' ? '/zh' : ''}/config/lib/$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${home.lang === 'zh' ? '/zh' : ''}/config/lib/bundle$`),
+      );
       await expect(page.locator('.rp-doc h1').first()).toBeVisible();
     });
 
