@@ -11,4 +11,3 @@ export { NotFoundLayout } from './NotFoundLayout';
 export { Search } from './Search';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
-export { SwitchAppearance } from './SwitchAppearance';
