@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from '@rstest/core';
 import { checkCodeExamples, codeExamplesFromSource, formatCodeReport } from './lib/code-examples';
 
 const repoRoot = process.cwd();
+// Inside the repository, so the examples resolve the root node_modules.
+mkdirSync(path.join(repoRoot, '.cache'), { recursive: true });
 const docsRoot = mkdtempSync(path.join(repoRoot, '.cache', 'code-examples-test-'));
 afterAll(() => rmSync(docsRoot, { recursive: true, force: true }));
 

@@ -4,7 +4,7 @@
  * serves `404.html` with status 404. Used by the browser tests and benchmarks.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
 const contentTypes: Record<string, string> = {
@@ -34,22 +34,25 @@ export function resolveStaticPath(root: string, urlPath: string): string | undef
   return candidates.find(isFile);
 }
 
-export function startStaticServer(root: string, port: number): Promise<Server> {
-  const server = createServer((request, response) => {
-    const file = resolveStaticPath(root, request.url ?? '/');
-    const status = file ? 200 : 404;
-    const body = file ?? path.join(root, '404.html');
-    if (!isFile(body)) {
-      // No build output yet (or a build is rewriting it): answer instead of crashing.
-      response.writeHead(status === 404 ? 404 : 500, { 'content-type': 'text/plain' });
-      response.end(`${request.url} not found in ${root}`);
-      return;
-    }
-    response.writeHead(status, {
-      'content-type': contentTypes[path.extname(body)] ?? 'application/octet-stream',
-    });
-    createReadStream(body).pipe(response);
+/** Answers one request from the files under `root`, as a plain static host would. */
+export function serveStatic(root: string, request: IncomingMessage, response: ServerResponse) {
+  const file = resolveStaticPath(root, request.url ?? '/');
+  const status = file ? 200 : 404;
+  const body = file ?? path.join(root, '404.html');
+  if (!isFile(body)) {
+    // No build output yet (or a build is rewriting it): answer instead of crashing.
+    response.writeHead(status === 404 ? 404 : 500, { 'content-type': 'text/plain' });
+    response.end(`${request.url} not found in ${root}`);
+    return;
+  }
+  response.writeHead(status, {
+    'content-type': contentTypes[path.extname(body)] ?? 'application/octet-stream',
   });
+  createReadStream(body).pipe(response);
+}
+
+export function startStaticServer(root: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => serveStatic(root, request, response));
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 

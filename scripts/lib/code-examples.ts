@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath, listPages } from './docs';
-import { stripAnsi, summarizeOutput } from './examples';
+import { runTypeScript, stripAnsi, summarizeOutput } from './examples';
 import { extractFences } from './markdown';
 
 const knownFlags = new Set(['typecheck', 'run']);
@@ -88,36 +88,7 @@ async function typecheck(
   runDir: string,
   placed: Map<string, CodeExampleResult>,
 ): Promise<string[]> {
-  const tsconfigPath = path.join(runDir, 'tsconfig.json');
-  writeFileSync(
-    tsconfigPath,
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['ES2023'],
-        module: 'ESNext',
-        moduleResolution: 'bundler',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        types: ['node'],
-        typeRoots: [path.join(repoRoot, 'node_modules/@types')],
-      },
-      files: [...placed.keys()],
-    }),
-  );
-  const { output } = await runProcess(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
-      '-p',
-      tsconfigPath,
-      '--pretty',
-      'false',
-    ],
-    runDir,
-    runTimeoutMs,
-  );
+  const output = await runTypeScript(repoRoot, runDir, [...placed.keys()]);
   const unmatched: string[] = [];
   for (const line of stripAnsi(output).split('\n')) {
     const match = /^(.+?)\((\d+),(\d+)\): (error TS\d+: .*)$/.exec(line);
@@ -151,6 +122,7 @@ export async function checkCodeExamples(options: {
 
   const runDir = path.join(options.repoRoot, '.cache/code-examples', `run-${process.pid}`);
   rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
   const placed = new Map<string, CodeExampleResult>();
   const dirs = new Map<CodeExampleResult, string>();
   results.forEach((result, index) => {

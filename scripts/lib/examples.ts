@@ -500,16 +500,14 @@ async function runLimited<T>(items: T[], limit: number, task: (item: T) => Promi
 }
 
 /**
- * Type-checks every built example's config file in one TypeScript 7 run. The
- * files stay in their fixture copies so relative imports resolve as in the build.
+ * Runs TypeScript 7 once over `files` with the settings examples are written for,
+ * and returns what it printed (nothing when every file type-checks).
  */
-async function typecheckBuilds(
+export async function runTypeScript(
   repoRoot: string,
   runDir: string,
-  builds: UniqueBuild[],
+  files: string[],
 ): Promise<string> {
-  const byFile = new Map<string, UniqueBuild>();
-  for (const build of builds) byFile.set(path.join(build.dir, build.block.title), build);
   const tsconfigPath = path.join(runDir, 'tsconfig.typecheck.json');
   writeFileSync(
     tsconfigPath,
@@ -530,13 +528,13 @@ async function typecheckBuilds(
           types: ['node'],
           typeRoots: [path.join(repoRoot, 'node_modules/@types')],
         },
-        files: [...byFile.keys()],
+        files,
       },
       null,
       2,
     ),
   );
-  const output = await new Promise<string>((resolve) => {
+  return new Promise<string>((resolve) => {
     const child = spawn(
       process.execPath,
       [
@@ -557,6 +555,20 @@ async function typecheckBuilds(
     });
     child.on('close', () => resolve(text));
   });
+}
+
+/**
+ * Type-checks every built example's config file in one TypeScript 7 run. The
+ * files stay in their fixture copies so relative imports resolve as in the build.
+ */
+async function typecheckBuilds(
+  repoRoot: string,
+  runDir: string,
+  builds: UniqueBuild[],
+): Promise<string> {
+  const byFile = new Map<string, UniqueBuild>();
+  for (const build of builds) byFile.set(path.join(build.dir, build.block.title), build);
+  const output = await runTypeScript(repoRoot, runDir, [...byFile.keys()]);
   const unmatched: string[] = [];
   let current: { line: number; message: string } | undefined;
   for (const line of stripAnsi(output).split('\n')) {

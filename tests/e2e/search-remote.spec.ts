@@ -6,21 +6,13 @@
  * `/api/search` the way a remote search service would.
  */
 import { execFile } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { resolveStaticPath } from '../../scripts/serve-static';
+import { serveStatic } from '../../scripts/serve-static';
 import { dialog, input, type Lang, openPage, resultRoutes, search } from './search-support';
 
 const root = process.cwd();
@@ -116,14 +108,6 @@ function answer(keyword: string, lang: string): Answer {
   };
 }
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
-
 let server: Server;
 let base = '';
 const requests: URLSearchParams[] = [];
@@ -143,11 +127,7 @@ test.beforeAll(async () => {
       response.end(JSON.stringify(body));
       return;
     }
-    const file = resolveStaticPath(outDir, url.pathname) ?? path.join(outDir, '404.html');
-    response.writeHead(existsSync(file) ? 200 : 404, {
-      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-    });
-    createReadStream(file).pipe(response);
+    serveStatic(outDir, request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
