@@ -19,12 +19,18 @@ afterAll(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true });
 });
 
-function buildSite(pages: Record<string, string>) {
+/** `extraConfig` is pasted into the site config object, `files` are written beside it. */
+function buildSite(
+  pages: Record<string, string>,
+  { extraConfig = '', files = {} }: { extraConfig?: string; files?: Record<string, string> } = {},
+) {
   const dir = mkdtempSync(path.join(cacheDir, 'site-build-'));
   created.push(dir);
+  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
   writeFileSync(
     path.join(dir, 'rspress.config.ts'),
-    `import { defineConfig } from '@rspress/core';
+    `import path from 'node:path';
+import { defineConfig } from '@rspress/core';
 import site from ${JSON.stringify(path.join(repoRoot, 'rspress.config.ts'))};
 export default defineConfig({
   root: 'docs',
@@ -32,6 +38,7 @@ export default defineConfig({
   title: 'Build check',
   markdown: site.markdown,
   route: { cleanUrls: true },
+  ${extraConfig}
 });
 `,
   );
@@ -88,6 +95,26 @@ describe('rspress build with the site markdown settings', () => {
       const colours = new Set(code.match(/style="color:[^"]+"/g));
       expect(colours.size).toBeGreaterThan(1);
     }
+  }, 180_000);
+
+  it('leaves out global components on a page whose frontmatter switches them off', () => {
+    const result = buildSite(
+      {
+        'index.md': '# Home\n',
+        'with.md': '# With\n',
+        'without.md': '---\nglobalUIComponents: false\n---\n\n# Without\n',
+      },
+      {
+        extraConfig: "globalUIComponents: [path.join(__dirname, 'GlobalMarker.tsx')],",
+        files: {
+          'GlobalMarker.tsx':
+            'export default function GlobalMarker() { return <div id="global-marker" />; }\n',
+        },
+      },
+    );
+    expect(result.status).toBe(0);
+    expect(result.html('with.html')).toContain('id="global-marker"');
+    expect(result.html('without.html')).not.toContain('id="global-marker"');
   }, 180_000);
 
   it('fails on a dead internal link and names the file', () => {
