@@ -12,6 +12,7 @@ import {
 import { flushSync } from 'react-dom';
 import type { siteTexts } from '../data/i18n';
 import { langFromPath, localiseTool, organisationUrl, toolGroups } from '../data/tools';
+import { ToolLogo } from '../ToolLogo';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
 import './index.css';
 
@@ -183,17 +184,7 @@ export function ProductFamily() {
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      <img
-                        className="rs-product-family__logo"
-                        src={withBase(tool.logo)}
-                        alt=""
-                        width={36}
-                        height={36}
-                        loading="lazy"
-                        style={
-                          tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined
-                        }
-                      />
+                      <ToolLogo tool={tool} size={36} className="rs-product-family__logo" />
                       <span className="rs-product-family__text">
                         <span className="rs-product-family__name">{tool.name}</span>
                         <span className="rs-product-family__desc">{tool.desc}</span>

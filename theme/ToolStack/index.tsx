@@ -1,6 +1,7 @@
-import { useI18n, useLang, withBase } from '@rspress/core/runtime';
+import { useI18n, useLang } from '@rspress/core/runtime';
 import type { siteTexts } from '../data/i18n';
 import { localiseTool, toolStack } from '../data/tools';
+import { ToolLogo } from '../ToolLogo';
 import './index.css';
 
 /** The home page's showcase of five sibling tools from the Rstack family. */
@@ -24,15 +25,7 @@ export function ToolStack() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <img
-                  className="rs-tool-stack__logo"
-                  src={withBase(tool.logo)}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
-                />
+                <ToolLogo tool={tool} size={56} className="rs-tool-stack__logo" />
                 <span className="rs-tool-stack__name">{tool.name}</span>
                 <span className="rs-tool-stack__tool-desc">{tool.desc}</span>
               </a>

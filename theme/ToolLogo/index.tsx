@@ -1,0 +1,25 @@
+import { withBase } from '@rspress/core/runtime';
+import type { ToolLink } from '../data/tools';
+
+/** A sibling tool's logo: decorative (the tool's name is next to it), lazy-loaded. */
+export function ToolLogo({
+  tool,
+  size,
+  className,
+}: {
+  tool: Pick<ToolLink, 'logo' | 'logoScale'>;
+  size: number;
+  className: string;
+}) {
+  return (
+    <img
+      className={className}
+      src={withBase(tool.logo)}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
+    />
+  );
+}
