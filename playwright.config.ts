@@ -13,7 +13,8 @@ const chromiumLaunch = {
   ],
 };
 
-const port = 4173;
+// E2E_PORT lets several checkouts run browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,30 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { pluginSiteSearch, remoteSearchTestBuild } from './config/search/plugin';
-import { buildSidebar } from './config/sidebar';
-import { i18nSource } from './theme/data/i18n';
+import { pluginSiteSearch, remoteSearchTestBuild } from './search/plugin/plugin';
+import { i18nSource } from './site/i18n';
+import { nav } from './site/nav';
+import { buildSidebar } from './site/sidebar';
 import { isProtocolRelative } from './theme/Link/href';
 
 const docsRoot = path.join(__dirname, 'docs');
 const repository = 'https://github.com/web-infra-dev/rslib';
 // Set only for the remote-search test build (tests/e2e/search-remote.spec.ts).
 const remoteSearchBuild = remoteSearchTestBuild(process.env.RSLIB_SEARCH_REMOTE_URL);
-
-const nav = (lang: 'en' | 'zh') => {
-  const prefix = lang === 'en' ? '' : '/zh';
-  return [
-    {
-      text: lang === 'en' ? 'Guide' : '指南',
-      link: `${prefix}/guide/start/`,
-      activeMatch: '/guide/',
-    },
-    {
-      text: lang === 'en' ? 'Config' : '配置',
-      link: `${prefix}/config/`,
-      activeMatch: '/config/',
-    },
-  ];
-};
 
 export default defineConfig({
   root: docsRoot,

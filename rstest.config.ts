@@ -1,6 +1,11 @@
 import { defineConfig } from '@rstest/core';
 
 export default defineConfig({
-  include: ['theme/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'config/**/*.test.ts'],
+  include: [
+    'theme/**/*.test.{ts,tsx}',
+    'site/**/*.test.ts',
+    'search/**/*.test.ts',
+    'checks/**/*.test.ts',
+  ],
   testEnvironment: 'node',
 });

@@ -4,7 +4,7 @@
  * takes to load the index and to answer the first query on a mid-range phone
  * profile (CPU throttled 4×), the p50/p95 query latency, and precision at 3
  * on bench/search-queries.ts. Timings come from the User Timing entries the
- * search code records (theme/Search/loader.ts), so they are the real code in
+ * search code records (search/ui/loader.ts), so they are the real code in
  * the real page, without the 150 ms input debounce.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { startStaticServer } from '../scripts/serve-static';
-import { SearchIndex, type SerializedIndex } from '../theme/Search/engine/SearchIndex';
+import { SearchIndex, type SerializedIndex } from '../search/engine/SearchIndex';
 import { type BenchQuery, queries } from './search-queries';
 
 const CPU_THROTTLING = 4;

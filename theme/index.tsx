@@ -3,11 +3,11 @@
  * layout slots and a few exports overridden. Components live one per folder.
  */
 export * from '@rspress/core/theme-original';
+export { Search } from '../search/ui';
 export { Root } from './chrome/Root';
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 export { Link } from './Link';
 export { NotFoundLayout } from './NotFoundLayout';
-export { Search } from './Search';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';

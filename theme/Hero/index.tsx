@@ -1,6 +1,6 @@
 import { normalizeImagePath, useFrontmatter, useI18n, useLang } from '@rspress/core/runtime';
 import { Button } from '@rspress/core/theme-original';
-import type { siteTexts } from '../data/i18n';
+import type { siteTexts } from '../../site/i18n';
 import { type HeroFrontmatter, resolveHero } from './resolveHero';
 import { StarField } from './StarField';
 import './index.css';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { siteTexts } from '../data/i18n';
+import { siteTexts } from '../../site/i18n';
 import type { HeroFrontmatter } from '../Hero/resolveHero';
 
 const root = path.join(__dirname, '../..');

@@ -10,8 +10,8 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { siteTexts } from '../data/i18n';
-import { langFromPath, localiseTool, organisationUrl, toolGroups } from '../data/tools';
+import type { siteTexts } from '../../site/i18n';
+import { langFromPath, localiseTool, organisationUrl, toolGroups } from '../../site/tools';
 import { ToolLogo } from '../ToolLogo';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
 import './index.css';

@@ -1,7 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import { SwitchAppearance as OriginalSwitchAppearance } from '@rspress/core/theme-original';
 import type { ComponentProps, MouseEvent } from 'react';
-import type { siteTexts } from '../data/i18n';
+import type { siteTexts } from '../../site/i18n';
 import './index.css';
 
 /**

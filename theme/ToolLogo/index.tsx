@@ -1,5 +1,5 @@
 import { withBase } from '@rspress/core/runtime';
-import type { ToolLink } from '../data/tools';
+import type { ToolLink } from '../../site/tools';
 
 /** A sibling tool's logo: decorative (the tool's name is next to it), lazy-loaded. */
 export function ToolLogo({

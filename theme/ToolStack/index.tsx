@@ -1,6 +1,6 @@
 import { useI18n, useLang } from '@rspress/core/runtime';
-import type { siteTexts } from '../data/i18n';
-import { localiseTool, toolStack } from '../data/tools';
+import type { siteTexts } from '../../site/i18n';
+import { localiseTool, toolStack } from '../../site/tools';
 import { ToolLogo } from '../ToolLogo';
 import './index.css';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { siteTexts } from '../data/i18n';
-import { allTools, toolStack } from '../data/tools';
+import { siteTexts } from '../../site/i18n';
+import { allTools, toolStack } from '../../site/tools';
 
 const publicDir = path.join(__dirname, '../../docs/public');
 

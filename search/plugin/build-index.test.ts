@@ -1,0 +1,80 @@
+import type { PageIndexInfo } from '@rspress/core';
+import { describe, expect, it } from '@rstest/core';
+import { SearchIndex } from '../engine/SearchIndex';
+import { buildIndexes, stripMdxComments } from './build-index';
+
+function page(routePath: string, lang: string, extra: Partial<PageIndexInfo> = {}): PageIndexInfo {
+  return {
+    routePath,
+    lang,
+    version: '',
+    title: `Title of ${routePath}`,
+    content: `Content of ${routePath}. 声明文件`,
+    toc: [{ id: 'usage', text: '`dts.bundle` usage', depth: 2, charIndex: 0 }],
+    frontmatter: {},
+    _filepath: `/docs${routePath}.mdx`,
+    _relativePath: `${routePath}.mdx`,
+    ...extra,
+  };
+}
+
+describe('buildIndexes', () => {
+  const pages = [
+    page('/guide/a', 'en'),
+    page('/', 'en', { frontmatter: { pageType: 'home' } }),
+    page('/guide/hidden', 'en', { frontmatter: { search: false } }),
+    page('/zh/guide/a', 'zh'),
+  ];
+
+  it('writes one index per language, named with a hash of its content', () => {
+    const built = buildIndexes(pages, {});
+    expect(built.map((index) => index.group)).toEqual(['###en', '###zh']);
+    for (const index of built) {
+      expect(index.file).toMatch(
+        new RegExp(`^static/search/index\\.${index.lang}\\.[0-9a-f]{10}\\.json$`),
+      );
+    }
+    const changed = buildIndexes([page('/guide/a', 'en', { content: 'other' })], {});
+    expect(changed[0]?.file).not.toBe(built[0]?.file);
+    expect(buildIndexes(pages, {})[0]?.file).toBe(built[0]?.file);
+  });
+
+  it('leaves out the home page and pages with search: false', () => {
+    const [en] = buildIndexes(pages, {});
+    const docs = JSON.parse(en?.json ?? '{}').docs as { routePath: string }[];
+    expect(docs.map((doc) => doc.routePath)).toEqual(['/guide/a']);
+  });
+
+  it('stores search documents with every spec field, header texts without backticks', () => {
+    const [en] = buildIndexes(pages, { tokenize: 'forward' });
+    const index = SearchIndex.load(JSON.parse(en?.json ?? '{}'));
+    const doc = index.documents.get(0);
+    expect(doc).toMatchObject({
+      id: 0,
+      title: 'Title of /guide/a',
+      routePath: '/guide/a',
+      domain: '',
+      lang: 'en',
+      version: '',
+    });
+    expect(doc?.toc[0]?.text).toBe('dts.bundle usage');
+    expect(index.options.tokenize).toBe('forward');
+  });
+
+  it('names versioned indexes with the version', () => {
+    const [versioned] = buildIndexes([page('/v1/guide/a', 'en', { version: 'v1.0' })], {});
+    expect(versioned?.group).toBe('v1.0###en');
+    expect(versioned?.file).toMatch(/^static\/search\/index\.v1_0\.en\.[0-9a-f]{10}\.json$/);
+  });
+});
+
+describe('stripMdxComments', () => {
+  it('drops MDX comments and moves later offsets back by their length', () => {
+    const content = 'Intro {/* a note */}text\n\n## Usage\n\nBody';
+    const { text, shift } = stripMdxComments(content);
+    expect(text).toBe('Intro text\n\n## Usage\n\nBody');
+    const heading = content.indexOf('## Usage');
+    expect(text.slice(shift(heading), shift(heading) + 8)).toBe('## Usage');
+    expect(shift(3)).toBe(3);
+  });
+});

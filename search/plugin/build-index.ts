@@ -1,0 +1,105 @@
+/**
+ * Turns Rspress's extracted pages into the site's search indexes: one JSON
+ * file per language and version, named with a hash of its content.
+ */
+import { createHash } from 'node:crypto';
+import type { PageIndexInfo } from '@rspress/core';
+import type { SearchIndexOptions } from '../engine/options';
+import { SearchIndex } from '../engine/SearchIndex';
+import type { SearchDocument } from '../engine/types';
+
+export const INDEX_DIRECTORY = 'static/search';
+
+export interface BuiltIndex {
+  /** `<version>###<lang>`, the key the browser looks its file up by. */
+  group: string;
+  lang: string;
+  version: string;
+  /** Path relative to the output directory, e.g. `static/search/index.zh.1a2b3c4d.json`. */
+  file: string;
+  json: string;
+  documents: number;
+}
+
+export function indexGroup(lang: string, version: string): string {
+  return `${version}###${lang}`;
+}
+
+/** Pages the search shows: not the home page, not pages with `search: false` in their frontmatter. */
+function isSearchable(page: PageIndexInfo): boolean {
+  const frontmatter = page.frontmatter ?? {};
+  return frontmatter.pageType !== 'home' && frontmatter.search !== false;
+}
+
+const MDX_COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
+
+/**
+ * The page text without MDX comments (`{/* … *\/}`), which Rspress's
+ * Markdown extraction keeps as text, and a function that moves an offset of
+ * the original text to the same place in the stripped one.
+ */
+export function stripMdxComments(content: string): {
+  text: string;
+  shift: (offset: number) => number;
+} {
+  const removed: [number, number][] = [];
+  const text = content.replace(MDX_COMMENT, (comment, at: number) => {
+    removed.push([at, comment.length]);
+    return '';
+  });
+  const shift = (offset: number) =>
+    removed.reduce(
+      (moved, [at, length]) => (at < offset ? moved - Math.min(length, offset - at) : moved),
+      offset,
+    );
+  return { text, shift };
+}
+
+export function toSearchDocument(page: PageIndexInfo, id: number): SearchDocument {
+  const { text: content, shift } = stripMdxComments(page.content);
+  return {
+    id,
+    title: page.title,
+    content,
+    toc: page.toc.map(({ text, id: anchor, depth, charIndex }) => ({
+      // Rspress keeps the backticks of inline code in heading texts.
+      text: text.replaceAll('`', ''),
+      id: anchor,
+      depth,
+      charIndex: charIndex === undefined || charIndex < 0 ? -1 : shift(charIndex),
+    })),
+    routePath: page.routePath,
+    domain: '',
+    lang: page.lang,
+    version: page.version,
+    description: page.description ?? '',
+  };
+}
+
+export function buildIndexes(pages: PageIndexInfo[], options: SearchIndexOptions): BuiltIndex[] {
+  const byGroup = new Map<string, PageIndexInfo[]>();
+  for (const page of pages.filter(isSearchable)) {
+    const group = indexGroup(page.lang, page.version);
+    byGroup.set(group, [...(byGroup.get(group) ?? []), page]);
+  }
+  return [...byGroup].map(([group, groupPages]) => {
+    const index = new SearchIndex(options);
+    groupPages
+      .sort((a, b) => a.routePath.localeCompare(b.routePath))
+      .forEach((page, id) => {
+        index.add(toSearchDocument(page, id));
+      });
+    const json = JSON.stringify(index.export());
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const [version = '', lang = ''] = group.split('###');
+    const name = ['index', version.replaceAll('.', '_'), lang, hash].filter(Boolean).join('.');
+    return {
+      group,
+      lang,
+      version,
+      file: `${INDEX_DIRECTORY}/${name}.json`,
+      json,
+      documents: groupPages.length,
+    };
+  });
+}

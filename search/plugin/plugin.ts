@@ -1,0 +1,108 @@
+/**
+ * The site's search as an Rspress plugin. Rspress hands every page with its
+ * extracted text to `modifySearchIndexData` (before it writes its own index);
+ * the plugin builds our indexes from them, emits them as hashed JSON assets
+ * and tells the browser their names through the `__RSLIB_SEARCH__` constant.
+ *
+ * Rspress's own `search` stays enabled: with `search: false` it extracts no
+ * page text (empty `content`) and drops the `searchHooks` module. Its own
+ * index files are never fetched (our theme replaces its Search component),
+ * so `afterBuild` deletes them from the output.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
+import type { SearchIndexOptions } from '../engine/options';
+import type { RemoteSearchConfig, SearchClientConfig } from '../ui/config';
+import { type BuiltIndex, buildIndexes } from './build-index';
+
+export interface SiteSearchOptions {
+  /** Options of the local index (spec §3 "Search index options"). */
+  index?: SearchIndexOptions;
+  /** Remote mode (off when omitted): the browser asks this endpoint instead of loading the index. */
+  remote?: RemoteSearchConfig;
+  /**
+   * false turns Rsbuild's persistent build cache off. The remote test build
+   * needs it: the cache keeps Rspress's `virtual-search-hooks` module from the
+   * previous build, so the test hooks would silently not be compiled in.
+   */
+  buildCache?: boolean;
+}
+
+const DEFINE_KEY = '__RSLIB_SEARCH__';
+
+export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin {
+  let built: BuiltIndex[] = [];
+  let outDir = 'doc_build';
+
+  const clientConfig = (): SearchClientConfig => ({
+    indexes: Object.fromEntries(built.map((index) => [index.group, index.file])),
+    remote: options.remote ?? null,
+  });
+
+  const rsbuildPlugin: RsbuildPlugin = {
+    name: 'rslib-site-search',
+    setup(api) {
+      // After Rspress's own modifyBundlerChain, which runs modifySearchIndexData.
+      api.modifyBundlerChain({
+        order: 'post',
+        handler: (chain, { rspack }) => {
+          chain
+            .plugin('rslib-site-search-define')
+            .use(rspack.DefinePlugin, [{ [DEFINE_KEY]: JSON.stringify(clientConfig()) }]);
+        },
+      });
+      api.processAssets(
+        { stage: 'additional', environments: ['web'] },
+        ({ compilation, sources }) => {
+          for (const index of built) {
+            compilation.emitAsset(index.file, new sources.RawSource(index.json));
+          }
+        },
+      );
+    },
+  };
+
+  return {
+    name: 'rslib-site-search',
+    builderConfig: {
+      plugins: [rsbuildPlugin],
+      ...(options.buildCache === false && { performance: { buildCache: false } }),
+    },
+    config(config) {
+      outDir = config.outDir ?? outDir;
+      return config;
+    },
+    modifySearchIndexData(pages) {
+      built = buildIndexes(pages, options.index ?? {});
+    },
+    async afterBuild() {
+      const staticDir = path.resolve(outDir, 'static');
+      const files = await readdir(staticDir).catch(() => [] as string[]);
+      await Promise.all(
+        files
+          .filter((file) => /^search_index\..*\.json$/.test(file))
+          .map((file) => rm(path.join(staticDir, file))),
+      );
+    },
+  };
+}
+
+/**
+ * The remote-mode test build: `RSLIB_SEARCH_REMOTE_URL=<url> npx rspress build`
+ * writes a copy of the site to `.cache/doc_build_remote` whose search asks
+ * `<url>` (the test uses `/api/search` on the server that serves the copy) and
+ * runs the test hooks. tests/e2e/search-remote.spec.ts builds and serves it.
+ */
+export function remoteSearchTestBuild(url: string | undefined) {
+  if (!url) return undefined;
+  return {
+    outDir: '.cache/doc_build_remote',
+    searchHooks: path.join(__dirname, 'e2e-hooks.ts'),
+    pluginOptions: {
+      remote: { url, searchIndexes: ['rslib', 'rsbuild'] },
+      buildCache: false,
+    } satisfies SiteSearchOptions,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Search hooks (spec §7): a module named by Rspress's `search.searchHooks`
+ * option may export any of these. Rspress compiles that module into
+ * `virtual-search-hooks` (without the option, the module exports a no-op
+ * `onSearch`).
+ */
+import type { ResultGroup } from '../engine/types';
+
+/** Called with the query before searching; a returned string replaces the query. */
+export type BeforeSearch = (query: string) => string | undefined | Promise<string | undefined>;
+/** Called with the results; returned groups are shown after them. */
+export type OnSearch = (
+  query: string,
+  groups: ResultGroup[],
+) => ResultGroup[] | undefined | Promise<ResultGroup[] | undefined>;
+/** Called with everything that will be shown. */
+export type AfterSearch = (query: string, groups: ResultGroup[]) => void | Promise<void>;
+
+export interface SearchHooks {
+  beforeSearch?: BeforeSearch;
+  onSearch?: OnSearch;
+  afterSearch?: AfterSearch;
+}

@@ -1,0 +1,68 @@
+/**
+ * Every interface text of the site in English and Chinese. Rspress reads these
+ * through `i18nSource` (its own keys are overridden where the spec's wording
+ * differs), and our components read them with `useI18n()`.
+ */
+/** The site's languages: English at the root, Chinese under /zh/. */
+export type Lang = 'en' | 'zh';
+
+export type I18nEntry = Record<Lang, string>;
+
+/** Texts of Rspress's built-in UI that the spec words differently. */
+export const rspressTexts = {
+  outlineTitle: { en: 'ON THIS PAGE', zh: '本页目录' },
+  prevPageText: { en: 'Previous Page', zh: '上一页' },
+  nextPageText: { en: 'Next Page', zh: '下一页' },
+  lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
+  editLinkText: { en: 'Source', zh: '查看源文件' },
+  searchPlaceholderText: { en: 'Search Docs', zh: '搜索文档' },
+  searchNoResultsText: { en: 'No results for "{{query}}"', zh: '没有找到与“{{query}}”相关的结果' },
+  searchSuggestedQueryText: {
+    en: 'Please try again with a different keyword.',
+    zh: '请换一个关键词再试试。',
+  },
+  codeButtonGroupCopyButtonText: { en: 'Copy code', zh: '复制代码' },
+  codeButtonGroupWrapButtonText: { en: 'Toggle code wrap', zh: '切换自动换行' },
+  notFoundText: { en: 'PAGE NOT FOUND', zh: '页面不存在' },
+  takeMeHomeText: { en: 'Take me home', zh: '返回首页' },
+  menuTitle: { en: 'Menu', zh: '菜单' },
+  'overview.filterNameText': { en: 'Filter', zh: '筛选' },
+  'overview.filterPlaceholderText': { en: 'Enter keyword', zh: '输入关键词' },
+  'overview.filterNoResultText': { en: 'No matching API found', zh: '没有匹配的配置项' },
+} satisfies Record<string, I18nEntry>;
+
+/** Texts of the site's own components. */
+export const siteTexts = {
+  introduction: { en: 'Introduction', zh: '介绍' },
+  quickStart: { en: 'Quick Start', zh: '快速开始' },
+  subtitle: {
+    en: 'The Rsbuild-based library development tool',
+    zh: '基于 Rsbuild 的库开发工具',
+  },
+  slogan: {
+    en: 'Create JavaScript libraries in a simple and intuitive way',
+    zh: '以简单直观的方式创建 JavaScript 库',
+  },
+  toolStackTitle: { en: 'Tool Stack', zh: '工具栈' },
+  toolStackDesc: {
+    en: 'A high-performance toolchain built around Rspack, the Rust-based bundler',
+    zh: '围绕 Rust 打包工具 Rspack 打造的高性能工具链',
+  },
+  searchLoadingText: { en: 'Loading…', zh: '加载中…' },
+  searchCloseText: { en: 'Close', zh: '关闭' },
+  searchResultsLabel: { en: 'Search results', zh: '搜索结果' },
+  searchShowMoreText: { en: 'Show {{count}} more pages', zh: '再显示 {{count}} 个页面' },
+  others: { en: 'Others', zh: '其他' },
+  overview: { en: 'Overview', zh: '概览' },
+  skipToContent: { en: 'Skip to content', zh: '跳到正文' },
+  switchAppearance: { en: 'Toggle dark mode', zh: '切换深色模式' },
+  productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
+  productFamilyHeader: {
+    en: 'Every Rstack project on GitHub',
+    zh: '在 GitHub 上查看 Rstack 全部项目',
+  },
+} satisfies Record<string, I18nEntry>;
+
+export type SiteTextKey = keyof typeof siteTexts;
+
+export const i18nSource: Record<string, I18nEntry> = { ...rspressTexts, ...siteTexts };

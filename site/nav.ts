@@ -1,0 +1,18 @@
+import type { Lang } from './i18n';
+
+/** The top navigation of one language; Rspress adds nothing to these links. */
+export function nav(lang: Lang) {
+  const prefix = lang === 'en' ? '' : '/zh';
+  return [
+    {
+      text: lang === 'en' ? 'Guide' : '指南',
+      link: `${prefix}/guide/start/`,
+      activeMatch: '/guide/',
+    },
+    {
+      text: lang === 'en' ? 'Config' : '配置',
+      link: `${prefix}/config/`,
+      activeMatch: '/config/',
+    },
+  ];
+}

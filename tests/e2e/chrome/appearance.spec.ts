@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { docPage, isPhone, langs, waitForHydration } from '../support/chrome';
+
+declare global {
+  interface Window {
+    animations: { duration: unknown; pseudoElement: unknown; clipPath: boolean }[];
+  }
+}
+
+const THEME_KEY = 'rspress-theme-appearance';
+
+async function recordAnimations(page: Page) {
+  await page.addInitScript(() => {
+    window.animations = [];
+    const original = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const timing = typeof options === 'object' ? options : {};
+      window.animations.push({
+        duration: timing.duration,
+        pseudoElement: timing.pseudoElement,
+        clipPath: JSON.stringify(keyframes ?? '').includes('clipPath'),
+      });
+      return original.call(this, keyframes, options);
+    };
+  });
+}
+
+async function toggleAppearance(page: Page, phone: boolean) {
+  if (phone) {
+    await page.locator('.rp-nav-hamburger__sm').click();
+    await page.locator('.rp-nav-screen .rp-switch-appearance').click();
+  } else {
+    await page.locator('.rp-nav__others .rp-switch-appearance').click();
+  }
+}
+
+for (const { lang, prefix } of langs) {
+  test.describe(`appearance toggle (${lang})`, () => {
+    test('plays the 400 ms circular reveal and stores the choice', async ({ page }, testInfo) => {
+      await recordAnimations(page);
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      await toggleAppearance(page, isPhone(testInfo));
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
+      await expect
+        .poll(() => page.evaluate(() => window.animations))
+        .toContainEqual({
+          duration: 400,
+          pseudoElement: '::view-transition-old(root)',
+          clipPath: true,
+        });
+
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    });
+
+    test('switches without animation when reduced motion is requested', async ({
+      page,
+    }, testInfo) => {
+      await recordAnimations(page);
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+      await toggleAppearance(page, isPhone(testInfo));
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await page.waitForTimeout(500);
+      const reveals = await page.evaluate(() => window.animations.filter((a) => a.clipPath));
+      expect(reveals).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
+
+async function expectMobileLayout(page: Page, menuLabel: string) {
+  const menu = page.locator('.rp-sidebar-menu').getByRole('button', { name: menuLabel });
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  await expect(menu).toBeVisible();
+  await expect(page.locator('.rp-nav__others')).toBeHidden();
+  await expect(sidebar).not.toBeInViewport();
+
+  await menu.click();
+  await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
+  await expect(sidebar).toBeInViewport();
+  // The sidebar drawer closes when a page is chosen.
+  await sidebar.locator('a.rp-link').first().click();
+  await expect(sidebar).not.toHaveClass(/rp-doc-layout__sidebar--open/);
+}
+
+for (const { lang, prefix } of langs) {
+  test.describe(`mobile layout (${lang})`, () => {
+    test('applies at 1024 px and below: the sidebar opens from the Menu button', async ({
+      page,
+    }, testInfo) => {
+      if (!isPhone(testInfo)) await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+      await expectMobileLayout(page, text('menuTitle', lang));
+    });
+
+    test('does not apply from 1025 px: sidebar, outline and top-bar items are in place', async ({
+      page,
+    }, testInfo) => {
+      test.skip(isPhone(testInfo), 'a phone is never 1025 px wide');
+      await page.setViewportSize({ width: 1025, height: 800 });
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+      await expect(page.locator('.rp-sidebar-menu')).toBeHidden();
+      await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
+      await expect(page.locator('.rp-doc-layout__outline')).toBeInViewport();
+      await expect(page.locator('.rp-outline__title')).toHaveText(text('outlineTitle', lang));
+      await expect(page.locator('.rp-nav__others')).toBeVisible();
+      await expect(page.locator('.rp-nav-hamburger__md')).toBeHidden();
+      // The content column keeps a readable width next to both side columns.
+      const width = await page.locator('.rspress-doc').evaluate((el) => el.clientWidth);
+      expect(width).toBeGreaterThan(380);
+    });
+
+    test('the mobile nav screen closes once the window is 768 px or wider', async ({
+      page,
+    }, testInfo) => {
+      test.skip(!isPhone(testInfo), 'the nav screen opens from the phone-width hamburger');
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+      await page.locator('.rp-nav-hamburger__sm').click();
+      const screen = page.locator('.rp-nav-screen');
+      await expect(screen).toBeVisible();
+      await page.setViewportSize({ width: 700, height: 844 });
+      await page.waitForTimeout(200);
+      await expect(screen).toBeVisible();
+      await page.setViewportSize({ width: 768, height: 844 });
+      await expect(screen).toHaveCount(0);
+    });
+  });
+}

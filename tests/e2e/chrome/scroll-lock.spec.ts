@@ -1,0 +1,103 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { docPage, isPhone, langs, scrollToY, text, waitForHydration } from '../support/chrome';
+
+/** Opens an overlay, checks the page cannot scroll, closes it, checks it can again. */
+async function expectScrollLocked(
+  page: Page,
+  open: () => Promise<void>,
+  close: () => Promise<void>,
+) {
+  // Scrolled down, then up a little so the top bar (hidden on scroll down) is back.
+  await scrollToY(page, 400);
+  await scrollToY(page, 300);
+  await open();
+  await expect(page.locator('html')).toHaveClass(/rp-scroll-locked/);
+  // Over the content column (the desktop sidebar scrolls on its own).
+  await page.mouse.move(isNarrow(page) ? 200 : 640, 600);
+  await page.mouse.wheel(0, 500);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+  await close();
+  await expect(page.locator('html')).not.toHaveClass(/rp-scroll-locked/);
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+}
+
+/**
+ * Clicks where the element is on screen. Playwright's click first scrolls the
+ * element "into view", which for a sticky bar means back to the page top.
+ */
+async function clickInPlace(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element is not rendered');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1024;
+const clickOutside = (page: Page) => page.mouse.click(380, 830);
+
+for (const { lang, prefix } of langs) {
+  test.describe(`page scroll is locked while an overlay is open (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+    });
+
+    test('search panel', async ({ page }) => {
+      const panel = page.getByRole('dialog');
+      await expectScrollLocked(
+        page,
+        async () => {
+          await page.keyboard.press('Control+k');
+          await expect(panel).toBeVisible();
+        },
+        async () => {
+          await page.keyboard.press('Escape');
+          await expect(panel).toHaveCount(0);
+        },
+      );
+    });
+
+    test('mobile nav screen', async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo), 'the nav screen is the phone menu');
+      const hamburger = page.locator('.rp-nav-hamburger__sm');
+      await expectScrollLocked(
+        page,
+        () => clickInPlace(page, hamburger),
+        () => clickInPlace(page, hamburger),
+      );
+    });
+
+    test('sidebar drawer', async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo), 'the drawer is the narrow-window sidebar');
+      const sidebar: Locator = page.locator('.rp-doc-layout__sidebar');
+      await expectScrollLocked(
+        page,
+        async () => {
+          await clickInPlace(page, page.getByRole('button', { name: text('menuTitle', lang) }));
+          await expect(sidebar).toHaveClass(/--open/);
+        },
+        async () => {
+          await clickOutside(page);
+          await expect(sidebar).not.toHaveClass(/--open/);
+        },
+      );
+    });
+
+    test('outline dropdown', async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo), 'the outline is a dropdown on narrow windows');
+      const outline = page.locator('.rp-doc-layout__outline');
+      await expectScrollLocked(
+        page,
+        async () => {
+          await clickInPlace(page, page.locator('.rp-sidebar-menu__right'));
+          await expect(outline).toHaveClass(/--open/);
+        },
+        async () => {
+          await clickOutside(page);
+          await expect(outline).not.toHaveClass(/--open/);
+        },
+      );
+    });
+  });
+}

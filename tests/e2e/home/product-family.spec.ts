@@ -1,0 +1,202 @@
+import { expect, type Page, test } from '@playwright/test';
+import { siteTexts } from '../../../site/i18n';
+import { allTools, organisationUrl } from '../../../site/tools';
+
+const pages = [
+  { lang: 'en', path: '/guide/start/quick-start', home: '/' },
+  { lang: 'zh', path: '/zh/guide/start/quick-start', home: '/zh/' },
+] as const;
+
+/** Opens a page and waits for React to hydrate (the home star field or the doc's theme effects). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // The trigger only reacts once React has hydrated it: its props carry Radix's state attribute.
+  await expect(page.locator('.rs-product-family__trigger')).toHaveAttribute('data-state', 'closed');
+  await page.waitForFunction(() => {
+    const trigger = document.querySelector('.rs-product-family__trigger');
+    return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+for (const { lang, path, home } of pages) {
+  test.describe(`product-family popover (${lang})`, () => {
+    const trigger = (page: Page) =>
+      page.getByRole('button', { name: siteTexts.productFamily[lang], exact: true });
+    const panel = (page: Page) => page.locator('.rs-product-family__panel');
+
+    test('sits before the nav title as a grid-icon button', async ({ page }) => {
+      await open(page, path);
+      const button = trigger(page);
+      await expect(button).toBeVisible();
+      await expect(button.locator('svg rect')).toHaveCount(4);
+      const order = await button.evaluate((element) => {
+        const title = document.querySelector('.rp-nav__title');
+        return title ? element.compareDocumentPosition(title) : 0;
+      });
+      // DOCUMENT_POSITION_FOLLOWING: the title comes after the button.
+      expect(order & 4).toBe(4);
+      const buttonBox = await button.boundingBox();
+      const titleBox = await page.locator('.rp-nav__title').boundingBox();
+      expect((buttonBox?.x ?? 0) + (buttonBox?.width ?? 0)).toBeLessThanOrEqual(titleBox?.x ?? 0);
+      // Nothing of the panel (logos included) is loaded before it opens.
+      await expect(panel(page)).toHaveCount(0);
+    });
+
+    test('opens on hover below the button, aligned to its start, without an arrow', async ({
+      page,
+    }) => {
+      await open(page, path);
+      await trigger(page).hover();
+      await expect(panel(page)).toBeVisible();
+      await expect(panel(page)).toHaveAttribute('data-side', 'bottom');
+      await expect(panel(page)).toHaveAttribute('data-align', 'start');
+      await expect(
+        page.locator('[data-radix-popper-content-wrapper] svg[viewBox="0 0 30 10"]'),
+      ).toHaveCount(0);
+      const button = await trigger(page).boundingBox();
+      const box = await panel(page).boundingBox();
+      if (!button || !box) throw new Error('no box');
+      expect(box.y).toBeGreaterThanOrEqual(button.y + button.height);
+      const viewport = page.viewportSize()?.width ?? 0;
+      if (box.width + button.x + 12 <= viewport) expect(Math.abs(box.x - button.x)).toBeLessThan(1);
+      else expect(box.x).toBeLessThanOrEqual(button.x); // shifted only to stay on screen
+      await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+
+      // The pointer can cross to the panel; leaving both closes it.
+      await panel(page).locator('.rs-product-family__card').first().hover();
+      await expect(panel(page)).toBeVisible();
+      await page.mouse.move(5, 700);
+      await expect(panel(page)).toBeHidden();
+    });
+
+    test('opens on click and stays open until clicked again', async ({ page }) => {
+      await open(page, path);
+      await trigger(page).click();
+      await expect(panel(page)).toBeVisible();
+      await page.mouse.move(5, 700);
+      await page.waitForTimeout(400);
+      await expect(panel(page)).toBeVisible();
+      await trigger(page).click();
+      await expect(panel(page)).toBeHidden();
+    });
+
+    test('opens on tap on a touch screen and closes on a tap outside', async ({ page }, info) => {
+      test.skip(info.project.name !== 'phone', 'touch only on the phone project');
+      await open(page, path);
+      await trigger(page).tap();
+      await expect(panel(page)).toBeVisible();
+      await page.touchscreen.tap(200, 780);
+      await expect(panel(page)).toBeHidden();
+    });
+
+    test('opens on keyboard focus; Enter pins it, Tab enters it, Escape closes it', async ({
+      page,
+    }) => {
+      await open(page, path);
+      let focused = false;
+      for (let step = 0; step < 10 && !focused; step++) {
+        await page.keyboard.press('Tab');
+        focused = await trigger(page).evaluate((element) => element === document.activeElement);
+      }
+      expect(focused).toBe(true);
+      await expect(panel(page)).toBeVisible();
+
+      // Focus alone does not trap the keyboard: Tab walks on and the panel closes.
+      await page.keyboard.press('Tab');
+      await expect(panel(page)).toBeHidden();
+      await page.keyboard.press('Shift+Tab');
+      await expect(trigger(page)).toBeFocused();
+      await expect(panel(page)).toBeVisible();
+
+      // Enter pins it open; Tab then leads into the panel.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(panel(page).locator('.rs-product-family__header')).toBeFocused();
+
+      await page.keyboard.press('Escape');
+      await expect(panel(page)).toBeHidden();
+      // Focus goes back to the button, which does not reopen the panel.
+      await expect(trigger(page)).toBeFocused();
+      await page.waitForTimeout(300);
+      await expect(panel(page)).toBeHidden();
+    });
+
+    test('closes on Escape after a hover and after a click', async ({ page }) => {
+      await open(page, path);
+      await trigger(page).hover();
+      await expect(panel(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel(page)).toBeHidden();
+
+      await trigger(page).click();
+      await expect(panel(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel(page)).toBeHidden();
+    });
+
+    test('lists every tool with its logo, name and description, opening in a new tab', async ({
+      page,
+    }) => {
+      await open(page, path);
+      await trigger(page).click();
+      const header = panel(page).locator('.rs-product-family__header');
+      await expect(header).toHaveAttribute('href', organisationUrl);
+      await expect(header).toHaveAttribute('target', '_blank');
+      await expect(header).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(header).toContainText(siteTexts.productFamilyHeader[lang]);
+
+      const cards = panel(page).locator('.rs-product-family__card');
+      await expect(cards).toHaveCount(allTools.length);
+      await expect(panel(page).locator('.rs-product-family__name')).toHaveText(
+        allTools.map((tool) => tool.name),
+      );
+      await expect(panel(page).locator('.rs-product-family__desc')).toHaveText(
+        allTools.map((tool) => (lang === 'zh' ? tool.desc : tool.descEn)),
+      );
+      for (const [index, tool] of allTools.entries()) {
+        const card = cards.nth(index);
+        await expect(card).toHaveAttribute(
+          'href',
+          lang === 'zh' ? tool.url : (tool.urlEn ?? tool.url),
+        );
+        await expect(card).toHaveAttribute('target', '_blank');
+        await expect(card).toHaveAttribute('rel', 'noopener noreferrer');
+        const logo = card.locator('img');
+        await expect(logo).toHaveAttribute('loading', 'lazy');
+        await expect(logo).toHaveAttribute('src', tool.logo);
+      }
+      await expect(panel(page).locator('img')).toHaveCount(allTools.length + 1);
+      for (const logo of await panel(page).locator('img').all()) {
+        await logo.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+    });
+
+    test('a tool card opens its site in a new tab', async ({ page, context }) => {
+      await open(page, path);
+      // Answer the external request locally: the test must not depend on the network.
+      await context.route('https://rsbuild.rs/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Rsbuild</title>' }),
+      );
+      await trigger(page).click();
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        panel(page)
+          .locator('.rs-product-family__card')
+          .filter({ has: page.locator('.rs-product-family__name', { hasText: /^Rsbuild$/ }) })
+          .click(),
+      ]);
+      await expect(popup).toHaveURL(/^https:\/\/rsbuild\.rs\/?$/);
+      expect(page.url()).toContain(path);
+    });
+
+    test('also works on the home page', async ({ page }) => {
+      await open(page, home);
+      await trigger(page).hover();
+      await expect(panel(page).locator('.rs-product-family__card')).toHaveCount(allTools.length);
+    });
+  });
+}
