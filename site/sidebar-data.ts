@@ -50,7 +50,6 @@ export const sidebarSections: SidebarSectionData[] = [
           'typescript',
           'output-format',
           'output-structure',
-          'upgrade-rslib',
         ],
       },
       {
@@ -72,6 +71,11 @@ export const sidebarSections: SidebarSectionData[] = [
           'rstest',
           'rsdoctor',
         ],
+      },
+      {
+        text: { en: 'Upgrade', zh: '升级' },
+        base: '/guide/upgrade/',
+        pages: ['upgrade-rslib', 'v0-to-v1'],
       },
       {
         text: { en: 'Migration', zh: '迁移' },
