@@ -44,13 +44,7 @@ export const sidebarSections: SidebarSectionData[] = [
       {
         text: { en: 'Basic', zh: '基础' },
         base: '/guide/basic/',
-        pages: [
-          'cli',
-          'configure-rslib',
-          'typescript',
-          'output-format',
-          'output-structure',
-        ],
+        pages: ['cli', 'configure-rslib', 'typescript', 'output-format', 'output-structure'],
       },
       {
         text: { en: 'Advanced', zh: '进阶' },
