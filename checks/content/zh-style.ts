@@ -34,7 +34,7 @@ const spaceAfterPunctuation = new RegExp(
   `[${closingPunctuation}（《「『【][*_]*[ \\t]+(?=[^\\s|])`,
   'gu',
 );
-const spaceBeforePunctuation = new RegExp(`(?<=\\S)[ \\t]+[${noSpaceBefore}]`, 'gu');
+const spaceBeforePunctuation = new RegExp(`(?<=[^\\s|])[ \\t]+[${noSpaceBefore}]`, 'gu');
 const hanPattern = new RegExp(han, 'u');
 const fullWidthInCode = /[：，。；！？（）]/;
 
