@@ -13,7 +13,9 @@ export interface Term {
   /**
    * Words a zh page must not use for this concept. A Latin word matches as a
    * whole word in any letter case (`external` also matches `External`, not
-   * `externals` or `autoExternal`); a Chinese word matches anywhere.
+   * `externals` or `autoExternal`); a Chinese word matches anywhere. Plural
+   * forms are not listed: `environments`, `plugins` are option names, and the
+   * pages of those options are titled with them.
    */
   avoid: string[];
   note: string;
@@ -65,7 +67,7 @@ export const terminology: Term[] = [
   {
     term: 'environment (Rsbuild)',
     zh: '环境',
-    avoid: ['environment', 'environments'],
+    avoid: ['environment'],
     note: '“每个 lib 项对应一个 Rsbuild 环境”；配置项写作 `environments`。',
   },
   {
@@ -77,7 +79,7 @@ export const terminology: Term[] = [
   {
     term: 'remote (Module Federation)',
     zh: '远程模块',
-    avoid: ['remote', 'remotes'],
+    avoid: ['remote'],
     note: '`mf` 格式的库是一个远程模块，由宿主应用在运行时加载。',
   },
   {
@@ -89,13 +91,13 @@ export const terminology: Term[] = [
   {
     term: 'entry',
     zh: '入口',
-    avoid: ['entry', 'entries'],
+    avoid: ['entry'],
     note: '配置项写作 `source.entry`。',
   },
   {
     term: 'plugin',
     zh: '插件',
-    avoid: ['plugin', 'plugins'],
+    avoid: ['plugin'],
     note: '插件包名和配置项写作代码：`@rsbuild/plugin-react`、`plugins`。',
   },
   {

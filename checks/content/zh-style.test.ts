@@ -73,6 +73,13 @@ describe('zh-style masking and the terminology table', () => {
     ]);
   });
 
+  it('exempts an English gloss after a Chinese term and lines without Chinese', () => {
+    const source =
+      '---\ntitle: plugins\n---\n\n# plugins\n\n## Reading from "node:fs" is not handled by plugin {#x}\n\n库是一个远程模块（remote）。\n';
+    expect(checkZhStyle(source)).toEqual([]);
+    expect(checkZhStyle('---\ntitle: t\n---\n\n库是一个 remote。\n')).toHaveLength(1);
+  });
+
   it('checks the frontmatter title and description', () => {
     expect(checkZhStyle('---\ntitle: 输出格式\n---\n\n# 产物格式\n').map((f) => f.line)).toEqual([
       2,

@@ -62,16 +62,20 @@ function textLines(source: string): { line: number; text: string }[] {
  * so "使用 `x` 配置" keeps its correct spaces.
  */
 export function maskLine(text: string): string {
-  return text
-    .replace(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)/g, 'x')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/\{#[^}]*\}/g, ' ')
-    .replace(/\]\([^)]*\)/g, '](u)')
-    .replace(/https?:\/\/\S+/g, 'u')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/\{[^{}]*\}/g, ' ')
-    .replace(/"[^"\p{Script=Han}]*"/gu, 'x');
+  return (
+    text
+      .replace(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)/g, 'x')
+      .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/\{#[^}]*\}/g, ' ')
+      .replace(/\]\([^)]*\)/g, '](u)')
+      .replace(/https?:\/\/\S+/g, 'u')
+      .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+      .replace(/\{[^{}]*\}/g, ' ')
+      .replace(/"[^"\p{Script=Han}]*"/gu, 'x')
+      // An English gloss after a Chinese term, as in 远程模块（remote）, is a quotation.
+      .replace(/（[A-Za-z][A-Za-z .-]*）/g, '（x）')
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -102,7 +106,9 @@ export function checkZhStyle(source: string, terms: Term[] = terminology): ZhSty
   for (const { line, text } of textLines(source)) {
     const masked = maskLine(text);
     const report = (rule: ZhStyleRule, message: string) => findings.push({ line, rule, message });
-    for (const { term, pattern } of avoided) {
+    // A line without Chinese is quoted English (an error message as a heading, a title that is an option name).
+    const chinese = hanPattern.test(masked);
+    for (const { term, pattern } of chinese ? avoided : []) {
       for (const match of masked.matchAll(pattern)) {
         report(
           'terminology',
