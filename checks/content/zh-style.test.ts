@@ -32,8 +32,12 @@ describe('zh-style rules on a broken fixture page', () => {
     expect(at('space-before-punctuation')).toEqual([lineOf('打包结束后')]);
   });
 
-  it('reports full-width punctuation inside a backticked English message, not inside a fence', () => {
-    expect(at('full-width-in-code')).toEqual([lineOf('entry not found')]);
+  it('reports full-width punctuation inside a backticked or heading English message, not inside a fence', () => {
+    expect(at('full-width-in-english')).toEqual([
+      lineOf('entry not found'),
+      lineOf('Chunk minification failed'),
+    ]);
+    expect(checkZhStyle('---\ntitle: t\n---\n\n库的代码用 Rslib：npm 包、组件库。\n')).toEqual([]);
   });
 
   it('passes the same page once it is fixed', () => {
@@ -47,6 +51,7 @@ describe('zh-style rules on a broken fixture page', () => {
       .replace('。** 每', '。**每')
       .replace('后 ，', '后，')
       .replace('Error： entry', 'Error: entry')
+      .replace('failed：export', 'failed: export')
       .replace('[environment](', '[`environments`](');
     expect(checkZhStyle(fixed)).toEqual([]);
   });

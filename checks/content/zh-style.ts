@@ -2,7 +2,8 @@
  * Style rules for the Chinese pages, run by check:content on every docs/zh page:
  * the terminology table's "avoid" column, stray spaces around links and
  * full-width punctuation, and full-width punctuation inside backticked English
- * (an error message a reader searches for in a log must keep ASCII punctuation).
+ * or in an English error message quoted as a heading (a message a reader searches for in a
+ * log must keep ASCII punctuation).
  */
 import { frontmatterLength, markdownLines, splitLines } from '../lib/markdown';
 import { type Term, terminology } from './terminology';
@@ -13,7 +14,7 @@ export type ZhStyleRule =
   | 'space-after-link'
   | 'space-after-punctuation'
   | 'space-before-punctuation'
-  | 'full-width-in-code';
+  | 'full-width-in-english';
 
 export interface ZhStyleFinding {
   line: number;
@@ -98,6 +99,22 @@ function fullWidthCodeSpans(text: string): string[] {
   return spans;
 }
 
+/**
+ * Unquoted English messages (error headings such as `## Chunk minification failed: …`)
+ * with a full-width colon, comma or semicolon between Latin text: the punctuation sits
+ * in a run without Chinese that holds at least four Latin words, so 用 Rslib：npm 包 passes.
+ */
+function fullWidthInEnglishRuns(text: string): string[] {
+  const runs: string[] = [];
+  const withoutCode = text.replace(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)/g, '\u25a2');
+  for (const match of withoutCode.matchAll(/[^\p{Script=Han}\u3001\u3002\u25a2]+/gu)) {
+    const run = match[0];
+    if (!/[A-Za-z0-9'"][ ]?[：，；][ ]?['"A-Za-z]/.test(run)) continue;
+    if ((run.match(/[A-Za-z][A-Za-z0-9'-]*/g) ?? []).length >= 4) runs.push(run);
+  }
+  return runs;
+}
+
 export function checkZhStyle(source: string, terms: Term[] = terminology): ZhStyleFinding[] {
   const avoided = terms.flatMap((term) =>
     term.avoid.map((word) => ({ word, term, pattern: avoidPattern(word) })),
@@ -137,9 +154,15 @@ export function checkZhStyle(source: string, terms: Term[] = terminology): ZhSty
         `stray space before full-width punctuation: "${excerpt(masked.slice(Math.max(0, match.index - 8), match.index + match[0].length))}"`,
       );
     }
+    for (const run of fullWidthInEnglishRuns(text)) {
+      report(
+        'full-width-in-english',
+        `full-width punctuation in an English message "${excerpt(run)}": quoted messages keep ASCII punctuation`,
+      );
+    }
     for (const code of fullWidthCodeSpans(text)) {
       report(
-        'full-width-in-code',
+        'full-width-in-english',
         `full-width punctuation in backticked English text \`${excerpt(code)}\`: quoted messages keep ASCII punctuation`,
       );
     }
