@@ -35,6 +35,12 @@ export const terminology: Term[] = [
     note: '页面 /guide/basic/output-format 的标题和所有指向它的链接都写“产物格式”。',
   },
   {
+    term: 'output structure',
+    zh: '产物结构',
+    avoid: ['输出结构'],
+    note: '页面 /guide/basic/output-structure 的标题和指向它的链接都写“产物结构”。',
+  },
+  {
     term: 'build',
     zh: '构建',
     avoid: ['建构'],
