@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { checkZhStyle } from '../content/zh-style';
 import { type DocPage, displayPath, type Lang, languages, listPages } from './docs';
 import { configTitlePattern } from './examples';
 import {
@@ -21,7 +22,7 @@ import type { ApiSurface, CliSurface, ConfigOption } from './rslib-surface';
 export interface Problem {
   file: string;
   line: number;
-  kind: 'parity' | 'language' | 'placeholder' | 'frontmatter' | 'structure';
+  kind: 'parity' | 'language' | 'placeholder' | 'frontmatter' | 'structure' | 'style';
   message: string;
 }
 
@@ -465,6 +466,9 @@ export async function checkContent(options: CheckContentOptions): Promise<Conten
     checkStructure(page, problems);
     checkPlaceholders(page, problems);
     if (page.lang === 'zh') checkChinese(page, problems);
+    if (page.lang === 'zh')
+      for (const { line, rule, message } of checkZhStyle(page.source))
+        problems.push({ file: page.display, line, kind: 'style', message: `${rule}: ${message}` });
   }
   const byRoute = (lang: Lang) =>
     new Map(pages.filter((page) => page.lang === lang).map((page) => [page.route, page]));
