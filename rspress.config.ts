@@ -38,10 +38,7 @@ export default defineConfig({
   // Rspress's search stays on: it extracts the page text our index is built from.
   search: { searchHooks: remoteSearchBuild?.searchHooks },
   plugins: [
-    pluginSiteSearch({
-      index: { preset: 'default', tokenize: 'forward' },
-      ...remoteSearchBuild?.pluginOptions,
-    }),
+    pluginSiteSearch({ ...remoteSearchBuild?.pluginOptions }),
   ],
   route: {
     cleanUrls: true,

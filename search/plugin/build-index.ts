@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { PageIndexInfo } from '@rspress/core';
-import type { SearchIndexOptions } from '../engine/options';
 import { SearchIndex } from '../engine/SearchIndex';
 import type { SearchDocument } from '../engine/types';
 
@@ -76,20 +75,17 @@ export function toSearchDocument(page: PageIndexInfo, id: number): SearchDocumen
   };
 }
 
-export function buildIndexes(pages: PageIndexInfo[], options: SearchIndexOptions): BuiltIndex[] {
+export function buildIndexes(pages: PageIndexInfo[]): BuiltIndex[] {
   const byGroup = new Map<string, PageIndexInfo[]>();
   for (const page of pages.filter(isSearchable)) {
     const group = indexGroup(page.lang, page.version);
     byGroup.set(group, [...(byGroup.get(group) ?? []), page]);
   }
   return [...byGroup].map(([group, groupPages]) => {
-    const index = new SearchIndex(options);
-    groupPages
+    const docs = groupPages
       .sort((a, b) => a.routePath.localeCompare(b.routePath))
-      .forEach((page, id) => {
-        index.add(toSearchDocument(page, id));
-      });
-    const json = JSON.stringify(index.export());
+      .map((page, id) => toSearchDocument(page, id));
+    const json = JSON.stringify(SearchIndex.build(docs).export());
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
     const [version = '', lang = ''] = group.split('###');
     const name = ['index', version.replaceAll('.', '_'), lang, hash].filter(Boolean).join('.');

@@ -13,13 +13,10 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import type { SearchIndexOptions } from '../engine/options';
 import type { RemoteSearchConfig, SearchClientConfig } from '../ui/config';
 import { type BuiltIndex, buildIndexes } from './build-index';
 
 export interface SiteSearchOptions {
-  /** Options of the local index (spec §3 "Search index options"). */
-  index?: SearchIndexOptions;
   /** Remote mode (off when omitted): the browser asks this endpoint instead of loading the index. */
   remote?: RemoteSearchConfig;
   /**
@@ -75,7 +72,7 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
       return config;
     },
     modifySearchIndexData(pages) {
-      built = buildIndexes(pages, options.index ?? {});
+      built = buildIndexes(pages);
     },
     async afterBuild() {
       const staticDir = path.resolve(outDir, 'static');
