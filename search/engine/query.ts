@@ -74,22 +74,16 @@ function addTerm(
   existing.units = [...new Set([...existing.units, ...units])];
 }
 
-const LATIN_EDGE = /[\p{L}\p{N}]/u;
+const LATIN_CHAR = /[a-z0-9]/;
 
-/** Places where `phrase` occurs in `text` as whole words (Latin edges must not touch letters). */
+/** Places where `phrase` occurs in `text` as whole words (a Latin edge must not touch a letter). */
 function phraseRanges(text: string, phrase: string): [number, number][] {
   const ranges: [number, number][] = [];
   let at = text.indexOf(phrase);
   while (at !== -1) {
     const end = at + phrase.length;
-    const startsWord =
-      !LATIN_EDGE.test(phrase[0] ?? '') ||
-      /[^\x00-\x7f]/.test(phrase[0] ?? '') ||
-      !LATIN_EDGE.test(text[at - 1] ?? ' ');
-    const endsWord =
-      !LATIN_EDGE.test(phrase.at(-1) ?? '') ||
-      /[^\x00-\x7f]/.test(phrase.at(-1) ?? '') ||
-      !LATIN_EDGE.test(text[end] ?? ' ');
+    const startsWord = !LATIN_CHAR.test(phrase[0] ?? '') || !LATIN_CHAR.test(text[at - 1] ?? '');
+    const endsWord = !LATIN_CHAR.test(phrase.at(-1) ?? '') || !LATIN_CHAR.test(text[end] ?? '');
     if (startsWord && endsWord) ranges.push([at, end]);
     at = text.indexOf(phrase, at + 1);
   }

@@ -190,8 +190,7 @@ export class LocalSearcher {
       const matchedTerms = new Set(sections.flatMap((match) => match.docTerms));
       const matchedQueryTerms = new Set(sections.flatMap((match) => match.queryTerms));
       const [best, second, third] = sections;
-      const relevance =
-        (best?.score ?? 0) + 0.25 * ((second?.score ?? 0) + (third?.score ?? 0));
+      const relevance = (best?.score ?? 0) + 0.25 * ((second?.score ?? 0) + (third?.score ?? 0));
       const covered = coverage(query, matchedQueryTerms);
       let score = relevance * (0.15 + covered) ** 2;
       if (this.containsKeyword(doc, query.keyword)) score += KEYWORD_TIER;

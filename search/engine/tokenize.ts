@@ -16,11 +16,9 @@
 import { normalizeText } from './normalize';
 import { isStopWord, stem } from './stem';
 
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u3005\\u30fc';
-const WORD_RUNS = new RegExp(
-  `([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{N}\\p{M}_$@./:\\-])+)`,
-  'gu',
-);
+const CJK =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u3005\\u30fc';
+const WORD_RUNS = new RegExp(`([${CJK}]+)|((?:(?![${CJK}])[\\p{L}\\p{N}\\p{M}_$@./:\\-])+)`, 'gu');
 const CJK_CHAR = new RegExp(`[${CJK}]`, 'u');
 /** Punctuation inside an identifier; at its edges it is not part of it (`--flag`, `end.`). */
 const EDGE_PUNCTUATION = /^[._$@/:-]+|[._$@/:-]+$/g;
