@@ -5,12 +5,14 @@
  */
 import { normalizeText } from './normalize';
 import { synonymGroups } from './synonyms';
-import { terms as termsOf, type Word, words } from './tokenize';
+import { isCjkToken, terms as termsOf, type Word, words } from './tokenize';
 
 /** Longer pastes are cut here: more text would not find better pages, only take longer. */
 export const MAX_QUERY_LENGTH = 256;
 /** Weight of a term that only the synonym table added. */
 export const SYNONYM_WEIGHT = 0.6;
+/** Keyword variants tried at most. */
+const MAX_KEYWORD_VARIANTS = 24;
 /** Weight of a CJK bigram that spans two words of the query. */
 const CROSS_BIGRAM_WEIGHT = 0.3;
 
@@ -34,6 +36,8 @@ export interface QueryTerm {
 export interface ParsedQuery {
   /** The whole query, normalised, white space collapsed: the spec's keyword. */
   keyword: string;
+  /** The keyword with one synonym put in place of the phrase it stands for. */
+  keywordVariants: string[];
   units: QueryUnit[];
   terms: Map<string, QueryTerm>;
   /** The reader is still typing the last word (no space after it). */
@@ -110,6 +114,7 @@ export function parseQuery(query: string): ParsedQuery {
     }
   }
   const folded = normalizeText(text);
+  const keywordVariants = new Set<string>();
   for (const group of synonymGroups) {
     const matched = group.flatMap((member) =>
       phraseRanges(folded, normalizeText(member)).map((range) => ({ member, range })),
@@ -125,9 +130,27 @@ export function parseQuery(query: string): ParsedQuery {
     for (const member of group) {
       if (matched.some((match) => match.member === member)) continue;
       for (const term of termsOf(member)) addTerm(terms, term, SYNONYM_WEIGHT, covered, false);
+      for (const { range, member: typed } of matched) {
+        // Chinese compounds vary their parts (产物格式, 输出格式); English
+        // wording is already covered by stemming and term matching.
+        if (!isCjkToken(typed) || !isCjkToken(member)) continue;
+        const variant = (
+          folded.slice(0, range[0]) +
+          normalizeText(member) +
+          folded.slice(range[1])
+        ).trim();
+        if (keywordVariants.size < MAX_KEYWORD_VARIANTS) keywordVariants.add(variant);
+      }
     }
   }
-  return { keyword, units, terms, lastIsPartial: !/\s$/.test(query) };
+  keywordVariants.delete(keyword);
+  return {
+    keyword,
+    keywordVariants: [...keywordVariants],
+    units,
+    terms,
+    lastIsPartial: !/\s$/.test(query),
+  };
 }
 
 /** How much of the query a set of matched query terms covers, from 0 to 1. */

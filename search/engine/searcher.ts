@@ -18,7 +18,12 @@ export const DEFAULT_RESULT_LIMIT = 100;
 export const DEFAULT_CACHE_SIZE = 100;
 /** Header hits listed per page; more would push the other pages out of view. */
 export const MAX_HEADER_HITS = 3;
-/** Pages containing the whole keyword rank above every other page (spec §5). */
+/**
+ * Pages containing the whole keyword rank above every other page (spec §5).
+ * Next come pages containing it with a synonym in place of one of its
+ * phrases (产物格式 → 输出格式), so that the rule does not put every page that
+ * happens to use the reader's wording above the page about the thing.
+ */
 const KEYWORD_TIER = 1e6;
 /** Typo and prefix matches count this much of an exact match. */
 const MATCH_WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
@@ -62,6 +67,21 @@ interface PreparedDoc {
   /** The normalised content and the map of its offsets back to the original. */
   content: string;
   toOriginal: (offset: number) => number;
+  /** Title, headers and content as the keyword rule compares them (see compact). */
+  compact: string[];
+}
+
+const SPACE_BESIDE_CJK =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]) (?=\S)|(?<=\S) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
+
+/**
+ * Normalised text without the space between a CJK character and its
+ * neighbour: Chinese writers differ on `watch 模式` and `watch模式`, and the
+ * keyword rule should not. Line breaks stay: a phrase does not run across
+ * table cells or paragraphs.
+ */
+function compact(text: string): string {
+  return text.replace(SPACE_BESIDE_CJK, '');
 }
 
 interface SectionMatch {
@@ -124,11 +144,14 @@ export class LocalSearcher {
     let prepared = this.prepared.get(doc);
     if (!prepared) {
       const { normalized, toOriginal } = normalizeWithOffsets(doc.content);
+      const title = normalizeWithOffsets(doc.title).normalized;
+      const headers = doc.toc.map((entry) => normalizeWithOffsets(entry.text).normalized);
       prepared = {
-        title: normalizeWithOffsets(doc.title).normalized,
-        headers: doc.toc.map((entry) => normalizeWithOffsets(entry.text).normalized),
+        title,
+        headers,
         content: normalized,
         toOriginal,
+        compact: [title, ...headers, normalized].map(compact),
       };
       this.prepared.set(doc, prepared);
     }
@@ -169,12 +192,8 @@ export class LocalSearcher {
 
   /** Whether a page contains the whole normalised keyword (spec §5). */
   private containsKeyword(doc: SearchDocument, keyword: string): boolean {
-    const prepared = this.prepare(doc);
-    return (
-      prepared.title.includes(keyword) ||
-      prepared.headers.some((header) => header.includes(keyword)) ||
-      prepared.content.includes(keyword)
-    );
+    const wanted = compact(keyword);
+    return this.prepare(doc).compact.some((text) => text.includes(wanted));
   }
 
   private rank(query: ParsedQuery): RankedPage[] {
@@ -194,6 +213,9 @@ export class LocalSearcher {
       const covered = coverage(query, matchedQueryTerms);
       let score = relevance * (0.15 + covered) ** 2;
       if (this.containsKeyword(doc, query.keyword)) score += KEYWORD_TIER;
+      else if (query.keywordVariants.some((variant) => this.containsKeyword(doc, variant))) {
+        score += KEYWORD_TIER;
+      }
       ranked.push({ doc, score, sections, matchedTerms });
     }
     return ranked.sort((a, b) => b.score - a.score);

@@ -39,6 +39,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['兼容', '降级', 'polyfill', 'compatibility', 'downgrade', 'syntax'],
   ['旧浏览器', 'older browsers', 'browserslist'],
   ['es5', 'es2015', 'syntax'],
+  ['语法', 'syntax'],
+  ['代码分割', '分包', 'split chunks', 'splitChunks', 'code splitting', 'chunks'],
   // Dependencies.
   ['外部', 'external', 'externals', 'externalize', '外部化'],
   ['依赖', 'dependency', 'dependencies', 'deps'],
