@@ -45,6 +45,13 @@ describe('buildIndexes', () => {
     expect(docs.map((doc) => doc.routePath)).toEqual(['/guide/a']);
   });
 
+  it('leaves out excluded routes, such as fragments included by other pages', () => {
+    const withFragment = [...pages, page('/guide/start/components/CJS', 'en')];
+    const [en] = buildIndexes(withFragment, [/\/components\//]);
+    const docs = JSON.parse(en?.json ?? '{}').docs as { routePath: string }[];
+    expect(docs.map((doc) => doc.routePath)).toEqual(['/guide/a']);
+  });
+
   it('stores search documents with every spec field, header texts without backticks', () => {
     const [en] = buildIndexes(pages);
     const index = SearchIndex.load(JSON.parse(en?.json ?? '{}'));

@@ -24,10 +24,17 @@ export function indexGroup(lang: string, version: string): string {
   return `${version}###${lang}`;
 }
 
-/** Pages the search shows: not the home page, not pages with `search: false` in their frontmatter. */
-function isSearchable(page: PageIndexInfo): boolean {
+/**
+ * Pages the search shows: not the home page, not pages with `search: false`
+ * in their frontmatter, not routes matching `exclude`.
+ */
+function isSearchable(page: PageIndexInfo, exclude: RegExp[]): boolean {
   const frontmatter = page.frontmatter ?? {};
-  return frontmatter.pageType !== 'home' && frontmatter.search !== false;
+  return (
+    frontmatter.pageType !== 'home' &&
+    frontmatter.search !== false &&
+    !exclude.some((pattern) => pattern.test(page.routePath))
+  );
 }
 
 const MDX_COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
@@ -75,9 +82,9 @@ export function toSearchDocument(page: PageIndexInfo, id: number): SearchDocumen
   };
 }
 
-export function buildIndexes(pages: PageIndexInfo[]): BuiltIndex[] {
+export function buildIndexes(pages: PageIndexInfo[], exclude: RegExp[] = []): BuiltIndex[] {
   const byGroup = new Map<string, PageIndexInfo[]>();
-  for (const page of pages.filter(isSearchable)) {
+  for (const page of pages.filter((candidate) => isSearchable(candidate, exclude))) {
     const group = indexGroup(page.lang, page.version);
     byGroup.set(group, [...(byGroup.get(group) ?? []), page]);
   }

@@ -17,6 +17,8 @@ import type { RemoteSearchConfig, SearchClientConfig } from '../ui/config';
 import { type BuiltIndex, buildIndexes } from './build-index';
 
 export interface SiteSearchOptions {
+  /** Routes left out of the index, e.g. fragments that other pages include. */
+  exclude?: RegExp[];
   /** Remote mode (off when omitted): the browser asks this endpoint instead of loading the index. */
   remote?: RemoteSearchConfig;
   /**
@@ -72,7 +74,7 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
       return config;
     },
     modifySearchIndexData(pages) {
-      built = buildIndexes(pages);
+      built = buildIndexes(pages, options.exclude);
     },
     async afterBuild() {
       const staticDir = path.resolve(outDir, 'static');
@@ -83,23 +85,5 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
           .map((file) => rm(path.join(staticDir, file))),
       );
     },
-  };
-}
-
-/**
- * The remote-mode test build: `RSLIB_SEARCH_REMOTE_URL=<url> npx rspress build`
- * writes a copy of the site to `.cache/doc_build_remote` whose search asks
- * `<url>` (the test uses `/api/search` on the server that serves the copy) and
- * runs the test hooks. tests/e2e/search-remote.spec.ts builds and serves it.
- */
-export function remoteSearchTestBuild(url: string | undefined) {
-  if (!url) return undefined;
-  return {
-    outDir: '.cache/doc_build_remote',
-    searchHooks: path.join(__dirname, 'e2e-hooks.ts'),
-    pluginOptions: {
-      remote: { url, searchIndexes: ['rslib', 'rsbuild'] },
-      buildCache: false,
-    } satisfies SiteSearchOptions,
   };
 }
