@@ -135,7 +135,23 @@ export class LocalSearcher {
     if (cached) return cached;
     const results = this.rank(parsed)
       .slice(0, limit)
-      .map((page) => this.pageResult(page, parsed, query));
+      .map((page): PageResult => {
+        // Hits (snippets, highlights) are made when first read: the panel
+        // shows 7 pages until "show more", and making them is most of a query's time.
+        let hits: SearchHit[] | undefined;
+        const hitsOf = () => {
+          hits ??= this.hits(page, parsed, query);
+          return hits;
+        };
+        return {
+          routePath: page.doc.routePath,
+          title: page.doc.title,
+          score: page.score,
+          get hits() {
+            return hitsOf();
+          },
+        };
+      });
     this.cache.set(cacheKey, results);
     return results;
   }
@@ -221,7 +237,7 @@ export class LocalSearcher {
     return ranked.sort((a, b) => b.score - a.score);
   }
 
-  private pageResult(page: RankedPage, query: ParsedQuery, original: string): PageResult {
+  private hits(page: RankedPage, query: ParsedQuery, original: string): SearchHit[] {
     const { doc, matchedTerms } = page;
     const { keyword } = query;
     const prepared = this.prepare(doc);
@@ -259,7 +275,7 @@ export class LocalSearcher {
     hits.push(...headerHits.map(({ hit }) => hit));
     const contentHit = this.contentHit(page, prepared, matchedTerms, keyword, base);
     if (contentHit) hits.push(contentHit);
-    return { routePath: doc.routePath, title: doc.title, hits, score: page.score };
+    return hits;
   }
 
   /**
