@@ -84,7 +84,8 @@ function compact(text: string): string {
   return text.replace(SPACE_BESIDE_CJK, '');
 }
 
-interface SectionMatch {
+/** A section the index library found, with its score. */
+export interface SectionMatch {
   section: Section;
   score: number;
   /** Index terms of the section that matched (after typo and prefix expansion). */
@@ -93,7 +94,7 @@ interface SectionMatch {
   queryTerms: string[];
 }
 
-interface RankedPage {
+export interface RankedPage {
   doc: SearchDocument;
   score: number;
   sections: SectionMatch[];
@@ -213,28 +214,11 @@ export class LocalSearcher {
   }
 
   private rank(query: ParsedQuery): RankedPage[] {
-    const byDoc = new Map<SearchDocument, SectionMatch[]>();
-    for (const match of this.sectionMatches(query)) {
-      const list = byDoc.get(match.section.doc) ?? [];
-      list.push(match);
-      byDoc.set(match.section.doc, list);
-    }
-    const ranked: RankedPage[] = [];
-    for (const [doc, sections] of byDoc) {
-      sections.sort((a, b) => b.score - a.score);
-      const matchedTerms = new Set(sections.flatMap((match) => match.docTerms));
-      const matchedQueryTerms = new Set(sections.flatMap((match) => match.queryTerms));
-      const [best, second, third] = sections;
-      const relevance = (best?.score ?? 0) + 0.25 * ((second?.score ?? 0) + (third?.score ?? 0));
-      const covered = coverage(query, matchedQueryTerms);
-      let score = relevance * (0.15 + covered) ** 2;
-      if (this.containsKeyword(doc, query.keyword)) score += KEYWORD_TIER;
-      else if (query.keywordVariants.some((variant) => this.containsKeyword(doc, variant))) {
-        score += KEYWORD_TIER;
-      }
-      ranked.push({ doc, score, sections, matchedTerms });
-    }
-    return ranked.sort((a, b) => b.score - a.score);
+    return rankPages(this.sectionMatches(query), query, (doc) =>
+      [query.keyword, ...query.keywordVariants].some((keyword) =>
+        this.containsKeyword(doc, keyword),
+      ),
+    );
   }
 
   private hits(page: RankedPage, query: ParsedQuery, original: string): SearchHit[] {
@@ -353,4 +337,35 @@ export class LocalSearcher {
   private originalLength(prepared: PreparedDoc): number {
     return prepared.toOriginal(prepared.content.length);
   }
+}
+
+/**
+ * Pages from the sections the index library found: a page weighs its best
+ * section plus a quarter of the next two, times the square of how much of
+ * the query it covers; pages containing the keyword (or a variant of it,
+ * see KEYWORD_TIER) come first.
+ */
+export function rankPages(
+  matches: SectionMatch[],
+  query: ParsedQuery,
+  containsKeyword: (doc: SearchDocument) => boolean,
+): RankedPage[] {
+  const byDoc = new Map<SearchDocument, SectionMatch[]>();
+  for (const match of matches) {
+    const list = byDoc.get(match.section.doc) ?? [];
+    list.push(match);
+    byDoc.set(match.section.doc, list);
+  }
+  const ranked: RankedPage[] = [];
+  for (const [doc, sections] of byDoc) {
+    sections.sort((a, b) => b.score - a.score);
+    const matchedTerms = new Set(sections.flatMap((match) => match.docTerms));
+    const matchedQueryTerms = new Set(sections.flatMap((match) => match.queryTerms));
+    const [best, second, third] = sections;
+    const relevance = (best?.score ?? 0) + 0.25 * ((second?.score ?? 0) + (third?.score ?? 0));
+    let score = relevance * (0.15 + coverage(query, matchedQueryTerms)) ** 2;
+    if (containsKeyword(doc)) score += KEYWORD_TIER;
+    ranked.push({ doc, score, sections, matchedTerms });
+  }
+  return ranked.sort((a, b) => b.score - a.score);
 }
