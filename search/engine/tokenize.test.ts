@@ -3,10 +3,18 @@ import { isCjkToken, terms, words } from './tokenize';
 
 describe('terms', () => {
   it('keeps code identifiers whole and splits them at punctuation and camelCase', () => {
-    expect(terms('lib.autoExternal')).toEqual(['lib.autoexternal', 'lib', 'auto', 'external']);
+    expect(terms('lib.autoExternal')).toEqual([
+      'lib.autoexternal',
+      'lib',
+      'autoexternal',
+      'auto',
+      'external',
+    ]);
     expect(terms('@swc/helpers')).toEqual(['swc/helpers', 'swc', 'helper']);
     expect(terms('--dist-path')).toEqual(['dist-path', 'dist', 'path']);
-    expect(terms('umdName')).toEqual(['umdname', 'umd', 'name']);
+    // Stemmed like the same word typed in lower case.
+    expect(terms('umdName')).toEqual(['umdnam', 'umd', 'name']);
+    expect(terms('UMDNAME')).toEqual(['umdnam']);
   });
 
   it('folds case and accents, stems plain words and drops stop words', () => {
@@ -40,6 +48,7 @@ describe('terms', () => {
     expect(word?.tokens.map(({ start, end }) => [start, end])).toEqual([
       [2, 18],
       [2, 5],
+      [6, 18],
       [6, 10],
       [10, 18],
     ]);

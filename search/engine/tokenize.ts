@@ -68,19 +68,26 @@ function identifierWord(run: string, at: number): Word | undefined {
   const end = start + text.length;
   const tokens: Token[] = [];
   for (const match of text.matchAll(IDENTIFIER_PART)) {
+    const parts = match[0].split(CAMEL_BOUNDARY);
+    // A camelCase segment is also a term whole: `umdName` in `lib.umdName`.
+    if (parts.length > 1) {
+      const term = stem(normalizeText(match[0]));
+      tokens.push({ term, start: start + match.index, end: start + match.index + match[0].length });
+    }
     let offset = match.index;
-    for (const part of match[0].split(CAMEL_BOUNDARY)) {
+    for (const part of parts) {
       const term = latinTerm(part);
       if (term) tokens.push({ term, start: start + offset, end: start + offset + part.length });
       offset += part.length;
     }
   }
-  const whole = normalizeText(text);
   const isPlainWord = tokens.length <= 1 && /^[\p{L}\p{M}\d]+$/u.test(text);
+  const isOneSegment = /^[\p{L}\p{M}\d]+$/u.test(text);
   if (isPlainWord) {
     return tokens.length ? { kind: 'latin', text, start, end, tokens } : undefined;
   }
-  tokens.unshift({ term: whole, start, end });
+  // A camelCase word alone already has its whole term.
+  if (!isOneSegment) tokens.unshift({ term: stem(normalizeText(text)), start, end });
   return { kind: 'identifier', text, start, end, tokens };
 }
 
