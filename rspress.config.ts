@@ -32,9 +32,9 @@ export default defineConfig({
     },
   ],
   i18nSource,
-  // Rspress's search stays on: it extracts the page text our index is built
-  // from (search/plugin/plugin.ts says why it cannot be switched off).
-  search: {},
+  // Rspress's own search is off; search/plugin builds the site's index from
+  // the same extracted page text.
+  search: false,
   plugins: [
     // The format pages under components/ are fragments the output-format page includes.
     pluginSiteSearch({ exclude: [/^(\/zh)?\/guide\/start\/components\//] }),

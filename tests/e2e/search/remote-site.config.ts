@@ -16,17 +16,11 @@ if (!sitePlugin) throw new Error(`remote-site.config.ts: the site has no ${SEARC
 export default defineConfig({
   ...siteConfig,
   outDir: path.resolve(__dirname, '../../../.cache/doc_build_remote'),
-  search: {
-    ...(typeof siteConfig.search === 'object' ? siteConfig.search : {}),
-    searchHooks: path.join(__dirname, 'remote-hooks.ts'),
-  },
   plugins: [
     ...(siteConfig.plugins ?? []).filter((plugin) => plugin.name !== SEARCH_PLUGIN),
     pluginSiteSearch({
       remote: { url: '/api/search', searchIndexes: ['rslib', 'rsbuild'] },
-      // The persistent cache would keep the site's virtual-search-hooks module,
-      // so the test hooks would silently not be compiled in.
-      buildCache: false,
+      searchHooks: path.join(__dirname, 'remote-hooks.ts'),
     }),
   ],
 });
