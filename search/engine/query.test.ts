@@ -20,6 +20,11 @@ describe('parseQuery', () => {
     expect(parseQuery('type definitions').terms.has('dts')).toBe(true);
   });
 
+  it('gives Chinese keyword variants with a synonym in place of one word, not English ones', () => {
+    expect(parseQuery('产物格式').keywordVariants).toContain('输出格式');
+    expect(parseQuery('external dependencies').keywordVariants).toEqual([]);
+  });
+
   it('cuts very long pastes', () => {
     const query = parseQuery(`bundle ${'x'.repeat(5000)}`);
     expect(query.keyword.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);

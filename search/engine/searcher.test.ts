@@ -46,6 +46,15 @@ describe('LocalSearcher', () => {
     expect(routes(searcher(docs).search('bundle files'))).toEqual(['/page-1', '/page-0']);
   });
 
+  it('puts a page holding a Chinese keyword with a synonym in its place in the top tier', () => {
+    const docs = [
+      // Holds the keyword itself once, in passing.
+      doc(0, '测试', '测试构建的产物格式是否正确。', [], '/zh/testing'),
+      doc(1, '输出格式', 'Rslib 支持的输出格式：ESM、CJS 和 UMD。', [], '/zh/output-format'),
+    ];
+    expect(searcher(docs).search('产物格式')[0]?.routePath).toBe('/zh/output-format');
+  });
+
   it('ranks pages covering more of the query first', () => {
     const results = searcher().search('umd global variable');
     expect(results[0]?.routePath).toBe('/config/lib/umd-name');
