@@ -1,19 +1,23 @@
 /**
  * Library comparison: `npx tsx bench/search-libraries.ts [<built site dir>]`.
  * Indexes the pages of a built site (the documents stored in its search
- * indexes) with MiniSearch 7 (the site's engine) and with FlexSearch 0.8,
- * both with the site's tokenizer, synonyms and page ranking (coverage, the
+ * indexes) with MiniSearch 7 (the site's engine), FlexSearch 0.8 and Orama 3,
+ * each with the site's tokenizer, synonyms and page ranking (coverage, the
  * keyword tier), and runs the query set of bench/search-queries.ts against
  * each. Prints quality, index size, build, load and query times in Node
  * (unthrottled; bench/search.ts measures the site's engine in a throttled
- * browser). FlexSearch ships with Rspress, so it is installed here.
+ * browser). FlexSearch ships with Rspress; Orama is a dev dependency for this
+ * comparison only.
  *
  * FlexSearch has no relevance score and no typo matching: its results are
  * ordered lists per field, scored here by rank, field weight and rarity.
+ * Orama scores with BM25 and field weights, like MiniSearch; it is asked once
+ * per query term so that synonyms weigh less, as in the site's engine.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { create, insertMultiple, load, search as oramaSearch, save } from '@orama/orama';
 import { Document } from 'flexsearch';
 import { type ParsedQuery, parseQuery } from '../search/engine/query';
 import {
@@ -148,6 +152,95 @@ function flexSearchEngine(docs: SearchDocument[]): Engine {
   };
 }
 
+const ORAMA_SCHEMA = {
+  title: 'string',
+  header: 'string',
+  description: 'string',
+  body: 'string',
+} as const;
+
+function oramaDatabase() {
+  return create({
+    schema: ORAMA_SCHEMA,
+    components: {
+      tokenizer: { language: 'english', normalizationCache: new Map(), tokenize: terms },
+    },
+  });
+}
+
+async function oramaEngine(docs: SearchDocument[]): Promise<Engine> {
+  let started = performance.now();
+  const sections = sectionsOf(docs);
+  const built = oramaDatabase();
+  await insertMultiple(
+    built,
+    sections.map((section) => ({
+      id: String(section.id),
+      title: section.doc.title,
+      header: sectionHeader(section),
+      description: section.tocIndex === -1 ? (section.doc.description ?? '') : '',
+      body: section.doc.content.slice(section.start, section.end),
+    })),
+  );
+  const json = JSON.stringify({ docs, index: save(built) });
+  const buildMs = performance.now() - started;
+
+  started = performance.now();
+  const parsed = JSON.parse(json) as { docs: SearchDocument[]; index: ReturnType<typeof save> };
+  const db = oramaDatabase();
+  load(db, parsed.index);
+  const loadedSections = sectionsOf(parsed.docs);
+  const normalized = new Map(
+    parsed.docs.map((doc) => [
+      doc,
+      [doc.title, ...doc.toc.map((entry) => entry.text), doc.content].map(
+        (text) => normalizeWithOffsets(text).normalized,
+      ),
+    ]),
+  );
+  const loadMs = performance.now() - started;
+
+  const search = (query: string): string[] => {
+    const parsedQuery = parseQuery(query);
+    if (!parsedQuery.keyword || !parsedQuery.terms.size) return [];
+    const scores = new Map<number, { score: number; terms: Set<string> }>();
+    for (const [term, info] of parsedQuery.terms) {
+      const typo = info.typed && term.length >= 5 && /^[a-z]+$/.test(term);
+      const results = oramaSearch(db, {
+        term,
+        properties: [...FIELDS],
+        boost: FIELD_BOOST,
+        tolerance: typo ? 1 : 0,
+        limit: 500,
+      }) as { hits: { id: string; score: number }[] };
+      for (const hit of results.hits) {
+        const id = Number(hit.id);
+        const entry = scores.get(id) ?? { score: 0, terms: new Set<string>() };
+        entry.score += hit.score * info.weight;
+        entry.terms.add(term);
+        scores.set(id, entry);
+      }
+    }
+    const matches = [...scores].flatMap(([id, { score, terms: found }]) => {
+      const section: Section | undefined = loadedSections[id];
+      return section ? [{ section, score, docTerms: [...found], queryTerms: [...found] }] : [];
+    });
+    const keywords = [parsedQuery.keyword, ...parsedQuery.keywordVariants];
+    return rankPages(matches, parsedQuery, (doc) =>
+      keywords.some((keyword) => normalized.get(doc)?.some((text) => text.includes(keyword))),
+    ).map((page) => page.doc.routePath);
+  };
+
+  return {
+    name: 'Orama 3.1.18',
+    indexBytes: Buffer.byteLength(json),
+    indexGzip: gzipSync(json).length,
+    buildMs,
+    loadMs,
+    search,
+  };
+}
+
 function evaluate(engine: Engine, lang: 'en' | 'zh', routes: Set<string>) {
   let counted = 0;
   let top1 = 0;
@@ -194,7 +287,7 @@ for (const lang of ['en', 'zh'] as const) {
   };
   const routes = new Set(docs.map((doc) => doc.routePath));
   console.log(`[${lang}] ${docs.length} pages`);
-  for (const engine of [miniSearchEngine(docs), flexSearchEngine(docs)]) {
+  for (const engine of [miniSearchEngine(docs), flexSearchEngine(docs), await oramaEngine(docs)]) {
     evaluate(engine, lang, routes);
   }
 }
