@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { pluginSiteSearch, remoteSearchTestBuild } from './search/plugin/plugin';
+import { pluginSiteSearch } from './search/plugin/plugin';
 import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
 import { buildSidebar } from './site/sidebar';
@@ -8,8 +8,6 @@ import { isProtocolRelative } from './theme/Link/href';
 
 const docsRoot = path.join(__dirname, 'docs');
 const repository = 'https://github.com/web-infra-dev/rslib';
-// Set only for the remote-search test build (tests/e2e/search-remote.spec.ts).
-const remoteSearchBuild = remoteSearchTestBuild(process.env.RSLIB_SEARCH_REMOTE_URL);
 
 export default defineConfig({
   root: docsRoot,
@@ -34,14 +32,12 @@ export default defineConfig({
     },
   ],
   i18nSource,
-  outDir: remoteSearchBuild?.outDir,
-  // Rspress's search stays on: it extracts the page text our index is built from.
-  search: { searchHooks: remoteSearchBuild?.searchHooks },
+  // Rspress's own search is off; search/plugin builds the site's index from
+  // the same extracted page text.
+  search: false,
   plugins: [
-    pluginSiteSearch({
-      index: { preset: 'default', tokenize: 'forward' },
-      ...remoteSearchBuild?.pluginOptions,
-    }),
+    // The format pages under components/ are fragments the output-format page includes.
+    pluginSiteSearch({ exclude: [/^(\/zh)?\/guide\/start\/components\//] }),
   ],
   route: {
     cleanUrls: true,

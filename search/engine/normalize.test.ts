@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { normalizeText, tokenFolderFor } from './normalize';
+import { normalizeText } from './normalize';
 
 describe('normalizeText', () => {
   it('lower-cases', () => {
@@ -27,15 +27,5 @@ describe('normalizeText', () => {
     expect(normalizeText('构建工具 @swc/helpers --dist-path')).toBe(
       '构建工具 @swc/helpers --dist-path',
     );
-  });
-});
-
-describe('token folding by charset', () => {
-  it('default keeps tokens, latin:advanced drops plurals, latin:extra also collapses doubled letters', () => {
-    expect(tokenFolderFor('default')('bundles')).toBe('bundles');
-    expect(tokenFolderFor('latin:advanced')('bundles')).toBe('bundle');
-    expect(tokenFolderFor('latin:advanced')('class')).toBe('class');
-    expect(tokenFolderFor('latin:extra')('commonness')).toBe('comones');
-    expect(tokenFolderFor('latin:extra')('构建')).toBe('构建');
   });
 });

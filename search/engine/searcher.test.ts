@@ -1,18 +1,19 @@
 import { describe, expect, it } from '@rstest/core';
 import { chineseDocs, doc, englishDocs } from './fixtures';
-import type { SearchIndexOptions } from './options';
 import { SearchIndex } from './SearchIndex';
 import { DEFAULT_RESULT_LIMIT, LocalSearcher, LruCache } from './searcher';
-import type { SearchHit } from './types';
+import type { SearchDocument, SearchHit } from './types';
 
-function searcher(options: SearchIndexOptions = { tokenize: 'forward' }, docs = englishDocs) {
-  const index = new SearchIndex(options);
-  for (const document of docs) index.add(document);
-  return new LocalSearcher(SearchIndex.load(index.export()), 'Rslib');
+function searcher(docs: SearchDocument[] = englishDocs, cacheSize?: number) {
+  const built = SearchIndex.build(docs);
+  // Through JSON, as the browser loads it.
+  const loaded = SearchIndex.load(JSON.parse(JSON.stringify(built.export())));
+  return new LocalSearcher(loaded, 'Rslib', { cacheSize });
 }
 
 const marked = (text: string, hit: SearchHit) =>
   hit.highlightInfoList.map(({ start, length }) => text.slice(start, start + length));
+const routes = (results: { routePath: string }[]) => results.map((page) => page.routePath);
 
 describe('LocalSearcher', () => {
   it('finds code identifiers', () => {
@@ -21,36 +22,73 @@ describe('LocalSearcher', () => {
     expect(search.search('@swc/helpers')[0]?.routePath).toBe('/config/lib/external-helpers');
     expect(search.search('--dist-path')[0]?.routePath).toBe('/config/lib/dts');
     expect(search.search('lib.dts.bundle')[0]?.routePath).toBe('/config/lib/dts');
+    expect(search.search('externalHelpers')[0]?.routePath).toBe('/config/lib/external-helpers');
   });
 
-  it('keeps exact and prefix matching for Latin words', () => {
+  it('matches the word being typed as a prefix, and words with one typo', () => {
     const search = searcher();
-    expect(search.search('declaration')[0]?.routePath).toBe('/config/lib/dts');
     expect(search.search('declara')[0]?.routePath).toBe('/config/lib/dts');
+    expect(search.search('declaraton files')[0]?.routePath).toBe('/config/lib/dts');
+    expect(search.search('umdNam')[0]?.routePath).toBe('/config/lib/umd-name');
   });
 
-  it('requires the whole normalised keyword in the title, a header or the content', () => {
+  it('finds phrases whose words are not next to each other on the page', () => {
     const search = searcher();
-    // Both words are indexed on the dts page, but never next to each other.
-    expect(search.search('declaration directory')).toEqual([]);
-    expect(search.search('DECLARATION FILES')[0]?.routePath).toBe('/config/lib/dts');
+    expect(search.search('declaration directory')[0]?.routePath).toBe('/config/lib/dts');
+    expect(search.search('global variable umd')[0]?.routePath).toBe('/config/lib/umd-name');
   });
 
-  it('makes title, header and content hits with highlights and the query as given', () => {
+  it('ranks a page holding the whole keyword above pages that only hold its words', () => {
+    const docs = [
+      doc(0, 'Bundle', 'Bundle mode. Files in bundle mode, files and bundles. Bundle, then files.'),
+      doc(1, 'Other', 'Here the text says bundle files once.'),
+    ];
+    expect(routes(searcher(docs).search('bundle files'))).toEqual(['/page-1', '/page-0']);
+  });
+
+  it('puts a page holding a Chinese keyword with a synonym in its place in the top tier', () => {
+    const docs = [
+      // Holds the keyword itself once, in passing.
+      doc(0, '测试', '测试构建的产物格式是否正确。', [], '/zh/testing'),
+      doc(1, '输出格式', 'Rslib 支持的输出格式：ESM、CJS 和 UMD。', [], '/zh/output-format'),
+    ];
+    expect(searcher(docs).search('产物格式')[0]?.routePath).toBe('/zh/output-format');
+  });
+
+  it('ranks pages covering more of the query first', () => {
+    const results = searcher().search('umd global variable');
+    expect(results[0]?.routePath).toBe('/config/lib/umd-name');
+  });
+
+  it('shows partial matches instead of nothing', () => {
+    const results = searcher().search('umdName nonexistentword');
+    expect(results[0]?.routePath).toBe('/config/lib/umd-name');
+    expect(searcher().search('nonexistentword zzzz')).toEqual([]);
+  });
+
+  it('uses the synonym table', () => {
+    expect(searcher().search('typings')[0]?.routePath).toBe('/config/lib/dts');
+  });
+
+  it('makes title, header and content hits that mark every matched term', () => {
     const [page] = searcher().search('dts.bundle');
     expect(page?.routePath).toBe('/config/lib/dts');
-    const types = page?.hits.map((hit) => hit.type);
-    expect(types).toEqual(['header', 'content']);
-    const header = page?.hits[0];
+    const header = page?.hits.find((hit) => hit.type === 'header');
     expect(header?.link).toBe('/config/lib/dts#h-0');
     expect(header && marked(header.header, header)).toEqual(['dts.bundle']);
-    const content = page?.hits[1];
-    expect(content?.type === 'content' && marked(content.statement, content)).toEqual([
+    const content = page?.hits.find((hit) => hit.type === 'content');
+    expect(content?.type === 'content' && marked(content.statement, content)).toContain(
       'dts.bundle',
-    ]);
-    expect(content?.link).toBe('/config/lib/dts#h-0');
+    );
     expect(content?.query).toBe('dts.bundle');
     expect(content?.group).toBe('Rslib');
+
+    const [dts] = searcher().search('bundle declaration');
+    const snippet = dts?.hits.find((hit) => hit.type === 'content');
+    expect(snippet?.type === 'content' && marked(snippet.statement, snippet)).toEqual(
+      // Each word where it stands alone, the whole keyword where it occurs.
+      expect.arrayContaining(['declaration', 'bundle', 'Bundle declaration']),
+    );
   });
 
   it('ranks a title match first', () => {
@@ -59,38 +97,66 @@ describe('LocalSearcher', () => {
     expect(results[0]?.routePath).toBe('/guide/start/');
   });
 
-  it('finds Chinese words and phrases', () => {
-    const search = searcher({ tokenize: 'forward' }, chineseDocs);
+  it('finds Chinese words, phrases and mixed queries', () => {
+    const search = searcher(chineseDocs);
     expect(search.search('声明文件')[0]?.routePath).toBe('/zh/guide/advanced/dts');
-    expect(
-      search
-        .search('构建工具')
-        .map((page) => page.routePath)
-        .sort(),
-    ).toEqual(['/zh/guide/basic/output-format', '/zh/guide/start/']);
+    expect(search.search('打包 声明')[0]?.routePath).toBe('/zh/guide/advanced/dts');
     expect(search.search('输出格式')[0]?.hits[0]?.type).toBe('title');
-    expect(search.search('不存在的词')).toEqual([]);
+    expect(search.search('ESM 格式')[0]?.routePath).toBe('/zh/guide/basic/output-format');
+    expect(routes(search.search('构建工具'))).toEqual(
+      expect.arrayContaining(['/zh/guide/basic/output-format', '/zh/guide/start/']),
+    );
+    expect(search.search('不存在')).toEqual([]);
   });
 
   it('stops at the result limit, 100 by default', () => {
     const many = Array.from({ length: 120 }, (_, i) => doc(i, `Page ${i}`, 'shared text'));
-    const search = searcher({}, many);
+    const search = searcher(many);
     expect(DEFAULT_RESULT_LIMIT).toBe(100);
     expect(search.search('shared')).toHaveLength(100);
     expect(search.search('shared', 5)).toHaveLength(5);
   });
 
-  it('caches answers up to the cache size and not at all with cache: false', () => {
-    const cached = searcher({ cache: 2 });
+  it('caches answers up to the cache size and not at all with size 0', () => {
+    const cached = searcher(englishDocs, 2);
     cached.search('bundle');
     cached.search('umd');
     cached.search('dts');
     expect(cached.cachedQueries).toBe(2);
     const first = cached.search('dts');
     expect(cached.search('dts')).toBe(first);
-    const uncached = searcher({ cache: false });
+    const uncached = searcher(englishDocs, 0);
     uncached.search('bundle');
     expect(uncached.cachedQueries).toBe(0);
+  });
+});
+
+describe('LocalSearcher with bad input', () => {
+  const search = searcher();
+
+  it('answers an empty query, or one of only stop words or punctuation, with nothing', () => {
+    expect(search.search('')).toEqual([]);
+    expect(search.search('   ')).toEqual([]);
+    expect(search.search('how to the of')).toEqual([]);
+    expect(search.search('!!! ... ---')).toEqual([]);
+  });
+
+  it('answers a 2,000-character paste quickly and without throwing', () => {
+    const paste = `umdName ${'lorem ipsum dolor '.repeat(120)}`.slice(0, 2000);
+    const started = performance.now();
+    const results = search.search(paste);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(results[0]?.routePath).toBe('/config/lib/umd-name');
+  });
+
+  it('treats regular-expression characters, HTML and emoji as text', () => {
+    expect(() => search.search('(.*)[')).not.toThrow();
+    expect(search.search('(.*)[')).toEqual([]);
+    expect(search.search('<img src=x onerror=alert(1)> umdName')[0]?.routePath).toBe(
+      '/config/lib/umd-name',
+    );
+    expect(search.search('🚀🔥')).toEqual([]);
+    expect(search.search('umdName 🚀')[0]?.routePath).toBe('/config/lib/umd-name');
   });
 });
 

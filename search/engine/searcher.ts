@@ -1,27 +1,36 @@
 /**
- * Answers a query from a loaded index: candidate pages from the inverted
- * index, kept only when the normalised keyword is contained in the title, a
- * header or the content (spec §5), ranked, and turned into title, header and
- * content hits.
+ * Answers a query from a loaded index. MiniSearch finds and scores the
+ * sections holding any term of the query (BM25+, field weights, typo and
+ * prefix matches at lower weight); the searcher groups them by page, weighs
+ * each page by how much of the query it covers, puts the pages containing
+ * the whole normalised keyword (spec §5) above all others, and turns each
+ * page into title, header and content hits.
  */
-import { type DocScores, intersect, type SearchIndex } from './SearchIndex';
-import { contentSnippet, findAll, highlightRanges, normalizeWithOffsets } from './snippet';
+import type { SearchResult } from 'minisearch';
+import { coverage, type ParsedQuery, parseQuery } from './query';
+import { FIELD_BOOST, type SearchIndex, type Section, sectionHeader } from './SearchIndex';
+import { contentSnippet, highlightTerms, normalizeWithOffsets } from './snippet';
 import type { ContentHit, HeaderHit, PageResult, SearchDocument, SearchHit } from './types';
 
 /** Default number of pages a query returns (spec §9: the index library's limit). */
 export const DEFAULT_RESULT_LIMIT = 100;
-/** Characters of content that count as a page's opening lines. */
-const OPENING_LENGTH = 200;
+/** Spec §9: search index cache size. */
+export const DEFAULT_CACHE_SIZE = 100;
 /** Header hits listed per page; more would push the other pages out of view. */
 export const MAX_HEADER_HITS = 3;
+/**
+ * Pages containing the whole keyword rank above every other page (spec §5).
+ * Next come pages containing it with a synonym in place of one of its
+ * phrases (产物格式 → 输出格式), so that the rule does not put every page that
+ * happens to use the reader's wording above the page about the thing.
+ */
+const KEYWORD_TIER = 1e6;
+/** Typo and prefix matches count this much of an exact match. */
+const MATCH_WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
+/** Characters around a place in the text that count as "near" for picking a snippet. */
+const SNIPPET_REACH = 60;
 
-interface PreparedDoc {
-  doc: SearchDocument;
-  title: string;
-  headers: string[];
-  content: string;
-  description: string;
-}
+const LATIN_TERM = /^[a-z][a-z0-9]*$/;
 
 /** A small least-recently-used cache. */
 export class LruCache<K, V> {
@@ -52,26 +61,67 @@ export class LruCache<K, V> {
   }
 }
 
-/** Collapses runs of white space so "dts  bundle" and "dts bundle" are one keyword. */
-function cleanKeyword(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+interface PreparedDoc {
+  title: string;
+  headers: string[];
+  /** The normalised content and the map of its offsets back to the original. */
+  content: string;
+  toOriginal: (offset: number) => number;
+  /** Title, headers and content as the keyword rule compares them (see compact). */
+  compact: string[];
+}
+
+const SPACE_BESIDE_CJK =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]) (?=\S)|(?<=\S) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
+
+/**
+ * Normalised text without the space between a CJK character and its
+ * neighbour: Chinese writers differ on `watch 模式` and `watch模式`, and the
+ * keyword rule should not. Line breaks stay: a phrase does not run across
+ * table cells or paragraphs.
+ */
+function compact(text: string): string {
+  return text.replace(SPACE_BESIDE_CJK, '');
+}
+
+/** A section the index library found, with its score. */
+export interface SectionMatch {
+  section: Section;
+  score: number;
+  /** Index terms of the section that matched (after typo and prefix expansion). */
+  docTerms: string[];
+  /** Query terms that found them. */
+  queryTerms: string[];
+}
+
+export interface RankedPage {
+  doc: SearchDocument;
+  score: number;
+  sections: SectionMatch[];
+  matchedTerms: Set<string>;
+}
+
+export interface SearcherOptions {
+  /** Number of answers kept; 0 turns the cache off. */
+  cacheSize?: number;
 }
 
 export class LocalSearcher {
-  private readonly prepared = new Map<number, PreparedDoc>();
+  private readonly prepared = new Map<SearchDocument, PreparedDoc>();
   private readonly cache: LruCache<string, PageResult[]>;
 
   constructor(
     private readonly index: SearchIndex,
     private readonly group: string,
+    options: SearcherOptions = {},
   ) {
-    this.cache = new LruCache(index.options.cache);
+    this.cache = new LruCache(options.cacheSize ?? DEFAULT_CACHE_SIZE);
   }
 
-  /** Normalises every document and loads the segmenter now, so that no query pays for it later. */
+  /** Normalises every page and loads the segmenter now, so that no query pays for it later. */
   prepareAll(): void {
-    this.index.warmUp();
-    for (const id of this.index.documents.keys()) this.prepare(id);
+    parseQuery('索引');
+    for (const doc of this.index.docs) this.prepare(doc);
   }
 
   get cachedQueries(): number {
@@ -79,165 +129,243 @@ export class LocalSearcher {
   }
 
   search(query: string, limit = DEFAULT_RESULT_LIMIT): PageResult[] {
-    const keyword = cleanKeyword(this.index.normalizeText(query));
-    if (!keyword) return [];
-    const cacheKey = `${limit}\u0000${keyword}`;
+    const parsed = parseQuery(query);
+    if (!parsed.keyword || !parsed.terms.size) return [];
+    const cacheKey = `${limit}\u0000${parsed.lastIsPartial}\u0000${parsed.keyword}`;
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
-    const results = this.rank(keyword)
+    const results = this.rank(parsed)
       .slice(0, limit)
-      .map(({ prepared, score }) => this.pageResult(prepared, keyword, query, score));
+      .map((page): PageResult => {
+        // Hits (snippets, highlights) are made when first read: the panel
+        // shows 7 pages until "show more", and making them is most of a query's time.
+        let hits: SearchHit[] | undefined;
+        const hitsOf = () => {
+          hits ??= this.hits(page, parsed, query);
+          return hits;
+        };
+        return {
+          routePath: page.doc.routePath,
+          title: page.doc.title,
+          score: page.score,
+          get hits() {
+            return hitsOf();
+          },
+        };
+      });
     this.cache.set(cacheKey, results);
     return results;
   }
 
-  private candidates(keyword: string): DocScores {
-    const terms = [...new Set(this.index.termsOf(keyword))];
-    let result: DocScores | undefined;
-    for (const term of terms) {
-      const scores = this.index.lookup(term);
-      result = result ? intersect(result, scores) : scores;
-      if (result.size === 0) return result;
-    }
-    if (!result) return new Map();
-    for (let i = 0; i + 1 < terms.length; i++) {
-      const near = this.index.lookupContext(terms[i] ?? '', terms[i + 1] ?? '');
-      for (const [id, score] of near) {
-        const current = result.get(id);
-        if (current !== undefined) result.set(id, current + score);
-      }
-    }
-    return result;
-  }
-
-  private prepare(id: number): PreparedDoc | undefined {
-    let prepared = this.prepared.get(id);
+  private prepare(doc: SearchDocument): PreparedDoc {
+    let prepared = this.prepared.get(doc);
     if (!prepared) {
-      const doc = this.index.documents.get(id);
-      if (!doc) return undefined;
-      const normalize = (text: string) => this.index.normalizeText(text);
+      const { normalized, toOriginal } = normalizeWithOffsets(doc.content);
+      const title = normalizeWithOffsets(doc.title).normalized;
+      const headers = doc.toc.map((entry) => normalizeWithOffsets(entry.text).normalized);
       prepared = {
-        doc,
-        title: normalize(doc.title),
-        headers: doc.toc.map((entry) => normalize(entry.text)),
-        content: normalize(doc.content),
-        description: normalize(doc.description ?? ''),
+        title,
+        headers,
+        content: normalized,
+        toOriginal,
+        compact: [title, ...headers, normalized].map(compact),
       };
-      this.prepared.set(id, prepared);
+      this.prepared.set(doc, prepared);
     }
     return prepared;
   }
 
-  /**
-   * Pages that contain the keyword, best first. The title weighs most (an
-   * exact or leading title match most of all), then headers, then how often
-   * the content says it and whether its summary or opening does; the index
-   * score (term positions) breaks ties.
-   */
-  private rank(keyword: string): { prepared: PreparedDoc; score: number }[] {
-    const ranked: { prepared: PreparedDoc; score: number }[] = [];
-    for (const [id, indexScore] of this.candidates(keyword)) {
-      const prepared = this.prepare(id);
-      if (!prepared) continue;
-      const inTitle = prepared.title.includes(keyword);
-      const headerMatches = prepared.headers.filter((header) => header.includes(keyword));
-      const contentMatches = findAll(prepared.content, keyword).length;
-      const firstContentMatch = prepared.content.indexOf(keyword);
-      if (!inTitle && headerMatches.length === 0 && contentMatches === 0) continue;
-      let score = indexScore;
-      if (inTitle) {
-        score += 60 + (40 * keyword.length) / prepared.title.length;
-        if (prepared.title.startsWith(keyword)) score += 10;
+  private sectionMatches(query: ParsedQuery): SectionMatch[] {
+    const terms = [...query.terms.keys()];
+    const lastUnit = query.units.at(-1);
+    const results: SearchResult[] = this.index.miniSearch.search(terms.join('\u0001'), {
+      tokenize: (text) => text.split('\u0001'),
+      processTerm: (term) => term,
+      boost: FIELD_BOOST,
+      weights: MATCH_WEIGHTS,
+      boostTerm: (term) => query.terms.get(term)?.weight ?? 1,
+      fuzzy: (term) =>
+        query.terms.get(term)?.typed && term.length >= 5 && LATIN_TERM.test(term) ? 1 : false,
+      prefix: (term) => {
+        if (!query.terms.get(term)?.typed) return false;
+        const isLast = query.lastIsPartial && lastUnit?.full.includes(term);
+        return isLast ? term.length >= 2 : term.length >= 4 && LATIN_TERM.test(term);
+      },
+    });
+    const matches: SectionMatch[] = [];
+    for (const result of results) {
+      const section = this.index.sections[result.id as number];
+      if (section) {
+        matches.push({
+          section,
+          score: result.score,
+          docTerms: result.terms,
+          queryTerms: result.queryTerms,
+        });
       }
-      if (headerMatches.length > 0) {
-        score += 25 + 5 * Math.min(headerMatches.length - 1, 3);
-        if (headerMatches.some((header) => header === keyword)) score += 15;
-      }
-      score += Math.min(24, 6 * Math.log2(1 + contentMatches));
-      // A page whose summary or opening lines name the keyword is usually about it.
-      if (prepared.description.includes(keyword)) score += 20;
-      if (firstContentMatch !== -1 && firstContentMatch < OPENING_LENGTH) score += 12;
-      ranked.push({ prepared, score });
     }
-    return ranked.sort((a, b) => b.score - a.score);
+    return matches;
   }
 
-  private pageResult(
-    prepared: PreparedDoc,
-    keyword: string,
-    query: string,
-    score: number,
-  ): PageResult {
-    const { doc } = prepared;
-    const normalize = (text: string) => this.index.normalizeText(text);
-    const base = { title: doc.title, query, group: this.group };
+  /** Whether a page contains the whole normalised keyword (spec §5). */
+  private containsKeyword(doc: SearchDocument, keyword: string): boolean {
+    const wanted = compact(keyword);
+    return this.prepare(doc).compact.some((text) => text.includes(wanted));
+  }
+
+  private rank(query: ParsedQuery): RankedPage[] {
+    return rankPages(this.sectionMatches(query), query, (doc) =>
+      [query.keyword, ...query.keywordVariants].some((keyword) =>
+        this.containsKeyword(doc, keyword),
+      ),
+    );
+  }
+
+  private hits(page: RankedPage, query: ParsedQuery, original: string): SearchHit[] {
+    const { doc, matchedTerms } = page;
+    const { keyword } = query;
+    const prepared = this.prepare(doc);
+    const base = { title: doc.title, query: original, group: this.group };
     const hits: SearchHit[] = [];
-    if (prepared.title.includes(keyword)) {
+    const titleMarks = highlightTerms(doc.title, matchedTerms, keyword);
+    if (titleMarks.length) {
       hits.push({
         ...base,
         type: 'title',
         header: doc.title,
         link: doc.routePath,
-        highlightInfoList: highlightRanges(doc.title, keyword, normalize),
+        highlightInfoList: titleMarks,
       });
     }
-    const headerRanges: [number, number][] = [];
-    let headerHits = 0;
-    doc.toc.forEach((entry, i) => {
-      if (!prepared.headers[i]?.includes(keyword) || headerHits >= MAX_HEADER_HITS) return;
-      headerHits++;
-      const hit: HeaderHit = {
-        ...base,
-        type: 'header',
-        header: entry.text,
-        link: `${doc.routePath}#${entry.id}`,
-        highlightInfoList: highlightRanges(entry.text, keyword, normalize),
-      };
-      hits.push(hit);
-      if (entry.charIndex >= 0)
-        headerRanges.push([entry.charIndex, entry.charIndex + entry.text.length]);
-    });
-    const contentHit = this.contentHit(prepared, keyword, headerRanges, base);
+    const headerHits: { tocIndex: number; hit: HeaderHit }[] = [];
+    for (const { section } of page.sections) {
+      if (section.tocIndex === -1 || headerHits.length >= MAX_HEADER_HITS) continue;
+      const header = sectionHeader(section);
+      const marks = highlightTerms(header, matchedTerms, keyword);
+      if (!marks.length) continue;
+      const entry = doc.toc[section.tocIndex];
+      headerHits.push({
+        tocIndex: section.tocIndex,
+        hit: {
+          ...base,
+          type: 'header',
+          header,
+          link: `${doc.routePath}#${entry?.id ?? ''}`,
+          highlightInfoList: marks,
+        },
+      });
+    }
+    headerHits.sort((a, b) => a.tocIndex - b.tocIndex);
+    hits.push(...headerHits.map(({ hit }) => hit));
+    const contentHit = this.contentHit(page, prepared, matchedTerms, keyword, base);
     if (contentHit) hits.push(contentHit);
-    return { routePath: doc.routePath, title: doc.title, hits, score };
+    return hits;
   }
 
-  /** One content hit per page: the first occurrence that is not a matched header's own text. */
+  /**
+   * One content hit per page: in its best section with matching text, the
+   * place where the most different matched terms (or the whole keyword) are
+   * close together.
+   */
   private contentHit(
+    page: RankedPage,
     prepared: PreparedDoc,
+    matchedTerms: Set<string>,
     keyword: string,
-    headerRanges: [number, number][],
     base: { title: string; query: string; group: string },
   ): ContentHit | undefined {
-    const { doc } = prepared;
-    const normalize = (text: string) => this.index.normalizeText(text);
-    // Offsets are the original's when normalising kept the length (the common case).
-    const toOriginal =
-      prepared.content.length === doc.content.length
-        ? (offset: number) => offset
-        : normalizeWithOffsets(doc.content, normalize).toOriginal;
-    for (const start of findAll(prepared.content, keyword)) {
-      if (headerRanges.some(([from, to]) => start >= from && start < to)) continue;
-      const originalStart = toOriginal(start);
-      const section = doc.toc
-        .filter((entry) => entry.charIndex >= 0 && entry.charIndex <= start)
-        .at(-1);
-      const { statement, highlightInfoList } = contentSnippet(
-        doc.content,
-        originalStart,
-        toOriginal(start + keyword.length) - originalStart,
-        keyword,
-        normalize,
-      );
+    const { doc } = page;
+    for (const { section, docTerms } of page.sections) {
+      const from = this.toNormalized(prepared, section.start);
+      const to = this.toNormalized(prepared, section.end);
+      const text = prepared.content.slice(from, to);
+      const places = [keyword, ...new Set(docTerms)].flatMap((term, i) => {
+        const found: { at: number; term: number; length: number }[] = [];
+        let at = text.indexOf(term);
+        while (at !== -1 && found.length < 20) {
+          found.push({ at, term: i === 0 ? -1 : i, length: term.length });
+          at = text.indexOf(term, at + term.length);
+        }
+        return found;
+      });
+      if (!places.length) continue;
+      let best = places[0];
+      let bestValue = -1;
+      for (const place of places) {
+        const near = new Set(
+          places
+            .filter((other) => other.at >= place.at && other.at - place.at <= SNIPPET_REACH)
+            .map((other) => other.term),
+        );
+        const value = near.size + (near.has(-1) ? 10 : 0) - place.at / 1e6;
+        if (value > bestValue) {
+          bestValue = value;
+          best = place;
+        }
+      }
+      if (!best) continue;
+      const start = prepared.toOriginal(from + best.at);
+      const end = prepared.toOriginal(from + best.at + best.length);
+      const statement = contentSnippet(doc.content, start, end - start);
+      const header = section.tocIndex === -1 ? doc.title : sectionHeader(section);
+      const entry = doc.toc[section.tocIndex];
       return {
         ...base,
         type: 'content',
-        header: section?.text ?? doc.title,
-        link: section ? `${doc.routePath}#${section.id}` : doc.routePath,
+        header,
+        link: entry ? `${doc.routePath}#${entry.id}` : doc.routePath,
         statement,
-        highlightInfoList,
+        highlightInfoList: highlightTerms(statement, matchedTerms, keyword),
       };
     }
     return undefined;
   }
+
+  /** An offset of the original content as an offset of the normalised content. */
+  private toNormalized(prepared: PreparedDoc, offset: number): number {
+    if (prepared.content.length === this.originalLength(prepared)) return offset;
+    let low = 0;
+    let high = prepared.content.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (prepared.toOriginal(middle) < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private originalLength(prepared: PreparedDoc): number {
+    return prepared.toOriginal(prepared.content.length);
+  }
+}
+
+/**
+ * Pages from the sections the index library found: a page weighs its best
+ * section plus a quarter of the next two, times the square of how much of
+ * the query it covers; pages containing the keyword (or a variant of it,
+ * see KEYWORD_TIER) come first.
+ */
+export function rankPages(
+  matches: SectionMatch[],
+  query: ParsedQuery,
+  containsKeyword: (doc: SearchDocument) => boolean,
+): RankedPage[] {
+  const byDoc = new Map<SearchDocument, SectionMatch[]>();
+  for (const match of matches) {
+    const list = byDoc.get(match.section.doc) ?? [];
+    list.push(match);
+    byDoc.set(match.section.doc, list);
+  }
+  const ranked: RankedPage[] = [];
+  for (const [doc, sections] of byDoc) {
+    sections.sort((a, b) => b.score - a.score);
+    const matchedTerms = new Set(sections.flatMap((match) => match.docTerms));
+    const matchedQueryTerms = new Set(sections.flatMap((match) => match.queryTerms));
+    const [best, second, third] = sections;
+    const relevance = (best?.score ?? 0) + 0.25 * ((second?.score ?? 0) + (third?.score ?? 0));
+    let score = relevance * (0.15 + coverage(query, matchedQueryTerms)) ** 2;
+    if (containsKeyword(doc)) score += KEYWORD_TIER;
+    ranked.push({ doc, score, sections, matchedTerms });
+  }
+  return ranked.sort((a, b) => b.score - a.score);
 }

@@ -6,6 +6,7 @@ import {
   findAll,
   highlightParts,
   highlightRanges,
+  highlightTerms,
   normalizeWithOffsets,
   SNIPPET_WIDTH,
   textWidth,
@@ -27,28 +28,18 @@ describe('contentSnippet', () => {
 
   it('keeps about 100 units around a Latin match, cut sides marked with …', () => {
     const start = latin.indexOf('umdName');
-    const { statement, highlightInfoList } = contentSnippet(
-      latin,
-      start,
-      7,
-      'umdname',
-      normalizeText,
-    );
+    const statement = contentSnippet(latin, start, 7);
     expect(statement.startsWith('…')).toBe(true);
     expect(statement.endsWith('…')).toBe(true);
     expect(contentWidth(statement)).toBeLessThanOrEqual(SNIPPET_WIDTH);
     expect(contentWidth(statement)).toBeGreaterThan(SNIPPET_WIDTH - 10);
-    expect(highlightInfoList).toHaveLength(1);
-    const [range] = highlightInfoList;
-    expect(statement.slice(range?.start, (range?.start ?? 0) + (range?.length ?? 0))).toBe(
-      'umdName',
-    );
+    expect(statement).toContain('the umdName option');
   });
 
   it('counts Chinese characters 3 units each, so a Chinese snippet holds about 33 of them', () => {
     const chinese = `${'前面的说明文字'.repeat(20)}声明文件${'后面的说明文字'.repeat(20)}`;
     const start = chinese.indexOf('声明文件');
-    const { statement } = contentSnippet(chinese, start, 4, '声明文件', normalizeText);
+    const statement = contentSnippet(chinese, start, 4);
     const body = statement.replace(/^…|…$/g, '');
     expect(textWidth(body)).toBeLessThanOrEqual(SNIPPET_WIDTH);
     expect(body.length).toBeGreaterThanOrEqual(31);
@@ -58,14 +49,38 @@ describe('contentSnippet', () => {
 
   it('gives the unused side of a match near the start to the other side', () => {
     const text = `umdName ${'word '.repeat(60)}`;
-    const { statement } = contentSnippet(text, 0, 7, 'umdname', normalizeText);
+    const statement = contentSnippet(text, 0, 7);
     expect(statement.startsWith('umdName')).toBe(true);
     expect(contentWidth(statement)).toBeGreaterThan(SNIPPET_WIDTH - 10);
   });
 
   it('turns line breaks into spaces', () => {
-    const { statement } = contentSnippet('a\n\nb umdName\nc', 5, 7, 'umdname', normalizeText);
+    const statement = contentSnippet('a\n\nb umdName\nc', 5, 7);
     expect(statement).toBe('a b umdName c');
+  });
+});
+
+describe('highlightTerms', () => {
+  const marked = (text: string, terms: string[], keyword: string) =>
+    highlightTerms(text, new Set(terms), keyword).map(({ start, length }) =>
+      text.slice(start, start + length),
+    );
+
+  it('marks every word whose index term matched, not only the whole keyword', () => {
+    expect(
+      marked('Bundle the declaration files', ['bundl', 'declar'], 'bundle declaration'),
+    ).toEqual(['Bundle', 'declaration']);
+  });
+
+  it('marks identifier parts and the whole keyword, merging overlaps', () => {
+    expect(marked('Set lib.autoExternal here', ['external'], 'autoexternal')).toEqual([
+      'autoExternal',
+    ]);
+  });
+
+  it('marks Chinese words and bigrams', () => {
+    expect(marked('打包声明文件', ['声明', '文件'], '声明')).toEqual(['声明文件']);
+    expect(marked('打包声明文件', ['打包'], '打包 声明')).toEqual(['打包']);
   });
 });
 

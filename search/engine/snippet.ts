@@ -3,6 +3,8 @@
  * normalised text and mapped back to the original text, so a match of
  * "resume" in "Résumé" highlights the accented word.
  */
+import { normalizeText } from './normalize';
+import { words } from './tokenize';
 import type { HighlightInfo } from './types';
 
 /** Snippet width in units: a character above code 255 counts 3, others 1 (spec §9). */
@@ -28,7 +30,7 @@ const CLUSTER = /\P{M}\p{M}*|\p{M}+/gu;
  */
 export function normalizeWithOffsets(
   text: string,
-  normalize: (text: string) => string,
+  normalize: (text: string) => string = normalizeText,
 ): { normalized: string; toOriginal: (offset: number) => number } {
   const whole = normalize(text);
   if (whole.length === text.length) return { normalized: whole, toOriginal: (offset) => offset };
@@ -59,7 +61,7 @@ export function findAll(haystack: string, needle: string): number[] {
 export function highlightRanges(
   text: string,
   keyword: string,
-  normalize: (text: string) => string,
+  normalize: (text: string) => string = normalizeText,
 ): HighlightInfo[] {
   const { normalized, toOriginal } = normalizeWithOffsets(text, normalize);
   return findAll(normalized, keyword).map((start) => {
@@ -75,19 +77,44 @@ function collapseSpaces(text: string): string {
 }
 
 /**
+ * The ranges of `text` to mark for a result: every word whose index term
+ * matched, and every occurrence of the whole keyword; overlaps are merged.
+ */
+export function highlightTerms(
+  text: string,
+  matchedTerms: ReadonlySet<string>,
+  keyword: string,
+): HighlightInfo[] {
+  const ranges: [number, number][] = [];
+  for (const word of words(text)) {
+    for (const token of word.tokens) {
+      if (matchedTerms.has(token.term)) ranges.push([token.start, token.end]);
+    }
+  }
+  for (const { start, length } of highlightRanges(text, keyword)) {
+    ranges.push([start, start + length]);
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of ranges) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged.map(([start, end]) => ({ start, length: end - start }));
+}
+
+/**
  * About `width` units of `content` around the range [start, start + length):
  * the match, then context shared between both sides (what one side cannot
  * use goes to the other). Line breaks become spaces; a cut side gets "…".
- * The returned highlights cover every occurrence of the keyword in the snippet.
  */
 export function contentSnippet(
   content: string,
   start: number,
   length: number,
-  keyword: string,
-  normalize: (text: string) => string,
   width = SNIPPET_WIDTH,
-): { statement: string; highlightInfoList: HighlightInfo[] } {
+): string {
   const end = start + length;
   let budget = Math.max(0, width - textWidth(content.slice(start, end)));
   let from = start;
@@ -108,8 +135,7 @@ export function contentSnippet(
     budget -= charWidth(content[from] ?? '');
   }
   const body = collapseSpaces(content.slice(from, to)).trim();
-  const statement = (from > 0 ? ELLIPSIS : '') + body + (to < content.length ? ELLIPSIS : '');
-  return { statement, highlightInfoList: highlightRanges(statement, keyword, normalize) };
+  return (from > 0 ? ELLIPSIS : '') + body + (to < content.length ? ELLIPSIS : '');
 }
 
 export interface TextPart {

@@ -1,30 +1,57 @@
 import { describe, expect, it } from '@rstest/core';
-import { isCjkToken, tokenize } from './tokenize';
+import { isCjkToken, terms, words } from './tokenize';
 
-describe('tokenize', () => {
-  it('splits Chinese into words with Intl.Segmenter, not single characters', () => {
-    const tokens = tokenize('使用构建工具打包产物');
-    expect(tokens).toContain('工具');
-    expect(tokens).toContain('打包');
-    expect(tokens).toContain('产物');
-    expect(tokens.every((token) => token.length <= 2)).toBe(true);
-    expect(tokens.join('')).toBe('使用构建工具打包产物');
+describe('terms', () => {
+  it('keeps code identifiers whole and splits them at punctuation and camelCase', () => {
+    expect(terms('lib.autoExternal')).toEqual([
+      'lib.autoexternal',
+      'lib',
+      'autoexternal',
+      'auto',
+      'external',
+    ]);
+    expect(terms('@swc/helpers')).toEqual(['swc/helpers', 'swc', 'helper']);
+    expect(terms('--dist-path')).toEqual(['dist-path', 'dist', 'path']);
+    // Stemmed like the same word typed in lower case.
+    expect(terms('umdName')).toEqual(['umdnam', 'umd', 'name']);
+    expect(terms('UMDNAME')).toEqual(['umdnam']);
+  });
+
+  it('folds case and accents, stems plain words and drops stop words', () => {
+    expect(terms('The Extensions of Résumés')).toEqual(['extension', 'resum']);
+    expect(terms('bundled bundling bundles')).toEqual(['bundl', 'bundl', 'bundl']);
+  });
+
+  it('gives Chinese text its words and bigrams, so a differently cut query still matches', () => {
+    // Whether the segmenter knows 构建 and 缓存 or cuts single characters, both are terms.
+    const found = terms('构建缓存');
+    expect(found).toContain('构建');
+    expect(found).toContain('缓存');
+    expect(terms('声明文件')).toEqual(expect.arrayContaining(['声明', '文件']));
   });
 
   it('separates Latin words glued to Chinese', () => {
-    expect(tokenize('配置rslib的format选项')).toEqual(['配置', 'rslib', '的', 'format', '选项']);
+    const found = terms('配置rslib的format选项');
+    expect(found).toContain('rslib');
+    expect(found).toContain('format');
+    expect(found).toContain('配置');
   });
 
-  it('splits code identifiers at punctuation so their parts are findable', () => {
-    expect(tokenize('@swc/helpers')).toEqual(['swc', 'helpers']);
-    expect(tokenize('--dist-path')).toEqual(['dist', 'path']);
-    expect(tokenize('lib.dts.bundle')).toEqual(['lib', 'dts', 'bundle']);
-    expect(tokenize('umdname __dirname')).toEqual(['umdname', '__dirname']);
+  it('keeps Cyrillic words and a lone CJK character', () => {
+    expect(terms('сборка')).toEqual(['сборка']);
+    expect(terms('包')).toEqual(['包']);
   });
 
-  it('keeps Cyrillic and Korean words', () => {
-    expect(tokenize('сборка библиотек')).toEqual(['сборка', 'библиотек']);
-    expect(tokenize('라이브러리 빌드')).toEqual(['라이브러리', '빌드']);
+  it('records where each term is in the original text', () => {
+    const [word] = words('  lib.autoExternal');
+    expect(word?.start).toBe(2);
+    expect(word?.tokens.map(({ start, end }) => [start, end])).toEqual([
+      [2, 18],
+      [2, 5],
+      [6, 18],
+      [6, 10],
+      [10, 18],
+    ]);
   });
 
   it('tells CJK tokens apart', () => {

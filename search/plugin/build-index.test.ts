@@ -27,28 +27,35 @@ describe('buildIndexes', () => {
   ];
 
   it('writes one index per language, named with a hash of its content', () => {
-    const built = buildIndexes(pages, {});
+    const built = buildIndexes(pages);
     expect(built.map((index) => index.group)).toEqual(['###en', '###zh']);
     for (const index of built) {
       expect(index.file).toMatch(
         new RegExp(`^static/search/index\\.${index.lang}\\.[0-9a-f]{10}\\.json$`),
       );
     }
-    const changed = buildIndexes([page('/guide/a', 'en', { content: 'other' })], {});
+    const changed = buildIndexes([page('/guide/a', 'en', { content: 'other' })]);
     expect(changed[0]?.file).not.toBe(built[0]?.file);
-    expect(buildIndexes(pages, {})[0]?.file).toBe(built[0]?.file);
+    expect(buildIndexes(pages)[0]?.file).toBe(built[0]?.file);
   });
 
   it('leaves out the home page and pages with search: false', () => {
-    const [en] = buildIndexes(pages, {});
+    const [en] = buildIndexes(pages);
+    const docs = JSON.parse(en?.json ?? '{}').docs as { routePath: string }[];
+    expect(docs.map((doc) => doc.routePath)).toEqual(['/guide/a']);
+  });
+
+  it('leaves out excluded routes, such as fragments included by other pages', () => {
+    const withFragment = [...pages, page('/guide/start/components/CJS', 'en')];
+    const [en] = buildIndexes(withFragment, [/\/components\//]);
     const docs = JSON.parse(en?.json ?? '{}').docs as { routePath: string }[];
     expect(docs.map((doc) => doc.routePath)).toEqual(['/guide/a']);
   });
 
   it('stores search documents with every spec field, header texts without backticks', () => {
-    const [en] = buildIndexes(pages, { tokenize: 'forward' });
+    const [en] = buildIndexes(pages);
     const index = SearchIndex.load(JSON.parse(en?.json ?? '{}'));
-    const doc = index.documents.get(0);
+    const doc = index.docs[0];
     expect(doc).toMatchObject({
       id: 0,
       title: 'Title of /guide/a',
@@ -58,11 +65,11 @@ describe('buildIndexes', () => {
       version: '',
     });
     expect(doc?.toc[0]?.text).toBe('dts.bundle usage');
-    expect(index.options.tokenize).toBe('forward');
+    expect(index.sections.map((section) => section.tocIndex)).toEqual([-1, 0]);
   });
 
   it('names versioned indexes with the version', () => {
-    const [versioned] = buildIndexes([page('/v1/guide/a', 'en', { version: 'v1.0' })], {});
+    const [versioned] = buildIndexes([page('/v1/guide/a', 'en', { version: 'v1.0' })]);
     expect(versioned?.group).toBe('v1.0###en');
     expect(versioned?.file).toMatch(/^static\/search\/index\.v1_0\.en\.[0-9a-f]{10}\.json$/);
   });

@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { PageIndexInfo } from '@rspress/core';
-import type { SearchIndexOptions } from '../engine/options';
 import { SearchIndex } from '../engine/SearchIndex';
 import type { SearchDocument } from '../engine/types';
 
@@ -25,10 +24,17 @@ export function indexGroup(lang: string, version: string): string {
   return `${version}###${lang}`;
 }
 
-/** Pages the search shows: not the home page, not pages with `search: false` in their frontmatter. */
-function isSearchable(page: PageIndexInfo): boolean {
+/**
+ * Pages the search shows: not the home page, not pages with `search: false`
+ * in their frontmatter, not routes matching `exclude`.
+ */
+function isSearchable(page: PageIndexInfo, exclude: RegExp[]): boolean {
   const frontmatter = page.frontmatter ?? {};
-  return frontmatter.pageType !== 'home' && frontmatter.search !== false;
+  return (
+    frontmatter.pageType !== 'home' &&
+    frontmatter.search !== false &&
+    !exclude.some((pattern) => pattern.test(page.routePath))
+  );
 }
 
 const MDX_COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
@@ -76,20 +82,17 @@ export function toSearchDocument(page: PageIndexInfo, id: number): SearchDocumen
   };
 }
 
-export function buildIndexes(pages: PageIndexInfo[], options: SearchIndexOptions): BuiltIndex[] {
+export function buildIndexes(pages: PageIndexInfo[], exclude: RegExp[] = []): BuiltIndex[] {
   const byGroup = new Map<string, PageIndexInfo[]>();
-  for (const page of pages.filter(isSearchable)) {
+  for (const page of pages.filter((candidate) => isSearchable(candidate, exclude))) {
     const group = indexGroup(page.lang, page.version);
     byGroup.set(group, [...(byGroup.get(group) ?? []), page]);
   }
   return [...byGroup].map(([group, groupPages]) => {
-    const index = new SearchIndex(options);
-    groupPages
+    const docs = groupPages
       .sort((a, b) => a.routePath.localeCompare(b.routePath))
-      .forEach((page, id) => {
-        index.add(toSearchDocument(page, id));
-      });
-    const json = JSON.stringify(index.export());
+      .map((page, id) => toSearchDocument(page, id));
+    const json = JSON.stringify(SearchIndex.build(docs).export());
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
     const [version = '', lang = ''] = group.split('###');
     const name = ['index', version.replaceAll('.', '_'), lang, hash].filter(Boolean).join('.');

@@ -1,40 +1,35 @@
 /**
- * The site's search as an Rspress plugin. Rspress hands every page with its
- * extracted text to `modifySearchIndexData` (before it writes its own index);
- * the plugin builds our indexes from them, emits them as hashed JSON assets
- * and tells the browser their names through the `__RSLIB_SEARCH__` constant.
- *
- * Rspress's own `search` stays enabled: with `search: false` it extracts no
- * page text (empty `content`) and drops the `searchHooks` module. Its own
- * index files are never fetched (our theme replaces its Search component),
- * so `afterBuild` deletes them from the output.
+ * The site's search as an Rspress plugin. When Rspress hands over its pages
+ * (`modifySearchIndexData`), the plugin takes their text (page-text.ts),
+ * builds our indexes, emits them as hashed JSON assets and tells the browser
+ * their names through the `__RSLIB_SEARCH__` constant. The panel imports the
+ * search hooks as `rslib-search-hooks`, which the plugin points at the
+ * `searchHooks` file or at no-hooks.ts. Rspress's own search is meant to be
+ * off (`search: false`): it would write an index nobody fetches.
  */
-import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import type { SearchIndexOptions } from '../engine/options';
 import type { RemoteSearchConfig, SearchClientConfig } from '../ui/config';
 import { type BuiltIndex, buildIndexes } from './build-index';
+import { pageTextSource } from './page-text';
 
 export interface SiteSearchOptions {
-  /** Options of the local index (spec §3 "Search index options"). */
-  index?: SearchIndexOptions;
+  /** Routes left out of the index, e.g. fragments that other pages include. */
+  exclude?: RegExp[];
   /** Remote mode (off when omitted): the browser asks this endpoint instead of loading the index. */
   remote?: RemoteSearchConfig;
-  /**
-   * false turns Rsbuild's persistent build cache off. The remote test build
-   * needs it: the cache keeps Rspress's `virtual-search-hooks` module from the
-   * previous build, so the test hooks would silently not be compiled in.
-   */
-  buildCache?: boolean;
+  /** Absolute path of a module exporting beforeSearch, onSearch and afterSearch (spec §7). */
+  searchHooks?: string;
 }
+
+const HOOKS_MODULE = 'rslib-search-hooks';
 
 const DEFINE_KEY = '__RSLIB_SEARCH__';
 
 export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin {
   let built: BuiltIndex[] = [];
-  let outDir = 'doc_build';
+  const text = pageTextSource();
 
   const clientConfig = (): SearchClientConfig => ({
     indexes: Object.fromEntries(built.map((index) => [index.group, index.file])),
@@ -68,41 +63,15 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
     name: 'rslib-site-search',
     builderConfig: {
       plugins: [rsbuildPlugin],
-      ...(options.buildCache === false && { performance: { buildCache: false } }),
+      resolve: {
+        alias: {
+          [`${HOOKS_MODULE}$`]: options.searchHooks ?? path.join(__dirname, '../ui/no-hooks.ts'),
+        },
+      },
     },
-    config(config) {
-      outDir = config.outDir ?? outDir;
-      return config;
+    ...text.hooks,
+    async modifySearchIndexData(pages) {
+      built = buildIndexes(await text.pagesWithText(pages), options.exclude);
     },
-    modifySearchIndexData(pages) {
-      built = buildIndexes(pages, options.index ?? {});
-    },
-    async afterBuild() {
-      const staticDir = path.resolve(outDir, 'static');
-      const files = await readdir(staticDir).catch(() => [] as string[]);
-      await Promise.all(
-        files
-          .filter((file) => /^search_index\..*\.json$/.test(file))
-          .map((file) => rm(path.join(staticDir, file))),
-      );
-    },
-  };
-}
-
-/**
- * The remote-mode test build: `RSLIB_SEARCH_REMOTE_URL=<url> npx rspress build`
- * writes a copy of the site to `.cache/doc_build_remote` whose search asks
- * `<url>` (the test uses `/api/search` on the server that serves the copy) and
- * runs the test hooks. tests/e2e/search-remote.spec.ts builds and serves it.
- */
-export function remoteSearchTestBuild(url: string | undefined) {
-  if (!url) return undefined;
-  return {
-    outDir: '.cache/doc_build_remote',
-    searchHooks: path.join(__dirname, 'e2e-hooks.ts'),
-    pluginOptions: {
-      remote: { url, searchIndexes: ['rslib', 'rsbuild'] },
-      buildCache: false,
-    } satisfies SiteSearchOptions,
   };
 }

@@ -1,8 +1,7 @@
 /**
- * Search hooks (spec §7): a module named by Rspress's `search.searchHooks`
- * option may export any of these. Rspress compiles that module into
- * `virtual-search-hooks` (without the option, the module exports a no-op
- * `onSearch`).
+ * Search hooks (spec §7): the module named by the search plugin's
+ * `searchHooks` option may export any of these; the panel imports it as
+ * `rslib-search-hooks` (search/plugin/plugin.ts sets the alias).
  */
 import type { ResultGroup } from '../engine/types';
 

@@ -1,12 +1,29 @@
 /**
  * The site's search: the nav's search box and the panel it opens. Exported
  * from theme/index.tsx, it replaces Rspress's built-in Search everywhere.
+ *
+ * Only the box ships with every page. The panel and the search engine are a
+ * separate chunk, fetched on the first sign of intent (pointer over the box,
+ * focus on it, a touch, Ctrl/Cmd+K) and opened when it has arrived.
  */
 import { NoSSR, useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
-import { useEffect, useRef, useState } from 'react';
-import { SearchPanel } from './SearchPanel';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import './index.css';
+
+let panelModule: Promise<typeof import('./SearchPanel')> | undefined;
+
+/** Starts fetching the panel chunk (once). */
+function loadPanel() {
+  panelModule ??= import('./SearchPanel');
+  // A failed fetch is retried at the next sign of intent.
+  panelModule.catch(() => {
+    panelModule = undefined;
+  });
+  return panelModule;
+}
+
+const SearchPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchPanel })));
 
 /** True for Ctrl+K, or Cmd+K on a Mac. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -24,6 +41,7 @@ export function Search() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
+      loadPanel();
       setOpen(true);
     };
     window.addEventListener('keydown', onKeyDown);
@@ -39,6 +57,9 @@ export function Search() {
         className="rslib-search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onTouchStart={loadPanel}
         onClick={() => setOpen(true)}
       >
         <SvgWrapper icon={IconSearch} className="rslib-search-button__icon" />
@@ -51,7 +72,11 @@ export function Search() {
         )}
       </button>
       <NoSSR>
-        {open && <SearchPanel onClose={() => setOpen(false)} returnFocusTo={buttonRef} />}
+        {open && (
+          <Suspense fallback={null}>
+            <SearchPanel onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
+          </Suspense>
+        )}
       </NoSSR>
     </>
   );

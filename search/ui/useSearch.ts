@@ -4,7 +4,7 @@
  * the reader has already typed past.
  */
 import { useEffect, useRef, useState } from 'react';
-import * as searchHooks from 'virtual-search-hooks';
+import * as searchHooks from 'rslib-search-hooks';
 import type { ResultGroup } from '../engine/types';
 import { searchClientConfig } from './config';
 import { loadSearcher, MATCH_MEASURE, measureSince, QUERY_MEASURE } from './loader';

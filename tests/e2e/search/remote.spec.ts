@@ -1,9 +1,9 @@
 /**
- * Remote search mode. The test builds a second copy of the site with
- * `RSLIB_SEARCH_REMOTE_URL=/api/search` (see remoteSearchTestBuild in
- * search/plugin/plugin.ts) into `.cache/doc_build_remote`, once for all
- * workers, and serves it from a small server on 127.0.0.1 that also answers
- * `/api/search` the way a remote search service would.
+ * Remote search mode. The test builds a second copy of the site with its
+ * own configuration (remote-site.config.ts: the site's, with the search
+ * asking `/api/search` and the test hooks) into `.cache/doc_build_remote`,
+ * once for all workers, and serves it from a small server on 127.0.0.1 that
+ * also answers `/api/search` the way a remote search service would.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ const root = process.cwd();
 const outDir = path.join(root, '.cache/doc_build_remote');
 const marker = path.join(outDir, '.built');
 const lockDir = `${outDir}.lock`;
+const configFile = path.join(root, 'tests/e2e/search/remote-site.config.ts');
 
 /** Newest modification time of the code the remote build depends on. */
 function newestSource(): number {
@@ -30,8 +31,7 @@ function newestSource(): number {
       else newest = Math.max(newest, statSync(file).mtimeMs);
     }
   };
-  walk(path.join(root, 'theme'));
-  walk(path.join(root, 'config'));
+  for (const dir of ['theme', 'search', 'site', 'tests/e2e/search']) walk(path.join(root, dir));
   return newest;
 }
 
@@ -52,9 +52,8 @@ async function ensureRemoteBuild() {
     }
     try {
       if (!isFresh()) {
-        await promisify(execFile)('npx', ['rspress', 'build'], {
+        await promisify(execFile)('npx', ['rspress', 'build', '-c', configFile], {
           cwd: root,
-          env: { ...process.env, RSLIB_SEARCH_REMOTE_URL: '/api/search' },
           maxBuffer: 64 * 1024 * 1024,
         });
         writeFileSync(marker, new Date().toISOString());

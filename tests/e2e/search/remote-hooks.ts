@@ -1,8 +1,8 @@
 /**
- * Search hooks of the remote-mode test build (see remoteSearchTestBuild):
- * each leaves a trace the browser test checks.
+ * Search hooks of the remote-mode test build (remote-site.config.ts): each
+ * leaves a trace the browser test checks.
  */
-import type { AfterSearch, BeforeSearch, OnSearch } from '../ui/hooks';
+import type { AfterSearch, BeforeSearch, OnSearch } from '../../../search/ui/hooks';
 
 declare global {
   interface Window {

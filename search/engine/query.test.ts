@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@rstest/core';
+import { coverage, MAX_QUERY_LENGTH, parseQuery, SYNONYM_WEIGHT } from './query';
+
+describe('parseQuery', () => {
+  it('normalises the whole query into the keyword', () => {
+    expect(parseQuery('  Dts   BUNDLE ').keyword).toBe('dts bundle');
+  });
+
+  it('makes one unit per word, without stop words', () => {
+    const query = parseQuery('how to ship esm and cjs');
+    expect(query.units.map((unit) => unit.text)).toEqual(['ship', 'esm', 'cjs']);
+  });
+
+  it('adds synonyms at a lower weight, standing for the words they replace', () => {
+    const query = parseQuery('快速上手');
+    const start = query.terms.get('开始');
+    expect(start?.weight).toBe(SYNONYM_WEIGHT);
+    expect(start?.typed).toBe(false);
+    expect(query.units[start?.units[0] ?? -1]?.text).toBe('上手');
+    expect(parseQuery('type definitions').terms.has('dts')).toBe(true);
+  });
+
+  it('gives Chinese keyword variants with a synonym in place of one word, not English ones', () => {
+    expect(parseQuery('产物格式').keywordVariants).toContain('输出格式');
+    expect(parseQuery('external dependencies').keywordVariants).toEqual([]);
+  });
+
+  it('cuts very long pastes', () => {
+    const query = parseQuery(`bundle ${'x'.repeat(5000)}`);
+    expect(query.keyword.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+  });
+});
+
+describe('coverage', () => {
+  it('is the share of query words a page has, synonyms counting for their words', () => {
+    const query = parseQuery('esm cjs');
+    expect(coverage(query, new Set(['esm']))).toBe(0.5);
+    expect(coverage(query, new Set(['esm', 'cjs']))).toBe(1);
+    expect(coverage(query, new Set(['esm', 'commonj']))).toBe(1);
+  });
+
+  it('counts part of an identifier for part of its word', () => {
+    const query = parseQuery('autoExternal');
+    expect(coverage(query, new Set(['autoexternal']))).toBe(1);
+    expect(coverage(query, new Set(['external']))).toBe(0.5);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * A query as the searcher uses it: the normalised keyword (spec §5), the
+ * words the reader typed with the index terms of each, and the terms added
+ * from the synonym table.
+ */
+import { normalizeText } from './normalize';
+import { synonymGroups } from './synonyms';
+import { isCjkToken, terms as termsOf, type Word, words } from './tokenize';
+
+/** Longer pastes are cut here: more text would not find better pages, only take longer. */
+export const MAX_QUERY_LENGTH = 256;
+/** Weight of a term that only the synonym table added. */
+export const SYNONYM_WEIGHT = 0.6;
+/** Keyword variants tried at most. */
+const MAX_KEYWORD_VARIANTS = 24;
+/** Weight of a CJK bigram that spans two words of the query. */
+const CROSS_BIGRAM_WEIGHT = 0.3;
+
+/** A word of the query; it is covered by a page that has one of `full`, or some of `parts`. */
+export interface QueryUnit {
+  text: string;
+  start: number;
+  end: number;
+  full: string[];
+  parts: string[];
+}
+
+export interface QueryTerm {
+  weight: number;
+  /** Units this term stands for (a synonym stands for the words it replaces). */
+  units: number[];
+  /** Typed by the reader (not a synonym): may be matched with a typo or as a prefix. */
+  typed: boolean;
+}
+
+export interface ParsedQuery {
+  /** The whole query, normalised, white space collapsed: the spec's keyword. */
+  keyword: string;
+  /** The keyword with one synonym put in place of the phrase it stands for. */
+  keywordVariants: string[];
+  units: QueryUnit[];
+  terms: Map<string, QueryTerm>;
+  /** The reader is still typing the last word (no space after it). */
+  lastIsPartial: boolean;
+}
+
+/** A token of the word itself; a one-character word's bigram with the next word counts too. */
+function isInside(word: Word, token: { end: number }): boolean {
+  return token.end <= word.end || word.text.length === 1;
+}
+
+function unitOf(word: Word): QueryUnit | undefined {
+  const inside = word.tokens.filter((token) => isInside(word, token));
+  if (!inside.length) return undefined;
+  const base = { text: word.text, start: word.start, end: word.end };
+  if (word.kind === 'latin') return { ...base, full: inside.map((t) => t.term), parts: [] };
+  const whole = inside.filter((token) => token.start === word.start && token.end === word.end);
+  const parts = inside.filter((token) => !whole.includes(token));
+  return { ...base, full: whole.map((t) => t.term), parts: parts.map((t) => t.term) };
+}
+
+function addTerm(
+  terms: Map<string, QueryTerm>,
+  term: string,
+  weight: number,
+  units: number[],
+  typed: boolean,
+) {
+  const existing = terms.get(term);
+  if (!existing) {
+    terms.set(term, { weight, units, typed });
+    return;
+  }
+  if (weight > existing.weight) {
+    existing.weight = weight;
+    existing.typed = typed;
+  }
+  existing.units = [...new Set([...existing.units, ...units])];
+}
+
+const LATIN_CHAR = /[a-z0-9]/;
+
+/** Places where `phrase` occurs in `text` as whole words (a Latin edge must not touch a letter). */
+function phraseRanges(text: string, phrase: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  let at = text.indexOf(phrase);
+  while (at !== -1) {
+    const end = at + phrase.length;
+    const startsWord = !LATIN_CHAR.test(phrase[0] ?? '') || !LATIN_CHAR.test(text[at - 1] ?? '');
+    const endsWord = !LATIN_CHAR.test(phrase.at(-1) ?? '') || !LATIN_CHAR.test(text[end] ?? '');
+    if (startsWord && endsWord) ranges.push([at, end]);
+    at = text.indexOf(phrase, at + 1);
+  }
+  return ranges;
+}
+
+export function parseQuery(query: string): ParsedQuery {
+  const text = query.slice(0, MAX_QUERY_LENGTH).replace(/\s+/g, ' ');
+  const keyword = normalizeText(text).trim();
+  const units: QueryUnit[] = [];
+  const terms = new Map<string, QueryTerm>();
+  for (const word of words(text)) {
+    const unit = unitOf(word);
+    const index = unit ? units.push(unit) - 1 : -1;
+    for (const token of word.tokens) {
+      const inside = isInside(word, token);
+      addTerm(
+        terms,
+        token.term,
+        inside ? 1 : CROSS_BIGRAM_WEIGHT,
+        inside && index >= 0 ? [index] : [],
+        true,
+      );
+    }
+  }
+  const folded = normalizeText(text);
+  const keywordVariants = new Set<string>();
+  for (const group of synonymGroups) {
+    const matched = group.flatMap((member) =>
+      phraseRanges(folded, normalizeText(member)).map((range) => ({ member, range })),
+    );
+    if (!matched.length) continue;
+    const covered = units
+      .map((unit, i) => ({ unit, i }))
+      .filter(({ unit }) =>
+        matched.some(({ range: [from, to] }) => unit.start >= from && unit.end <= to),
+      )
+      .map(({ i }) => i);
+    if (!covered.length) continue;
+    for (const member of group) {
+      if (matched.some((match) => match.member === member)) continue;
+      for (const term of termsOf(member)) addTerm(terms, term, SYNONYM_WEIGHT, covered, false);
+      for (const { range, member: typed } of matched) {
+        // Chinese compounds vary their parts (产物格式, 输出格式); English
+        // wording is already covered by stemming and term matching.
+        if (!isCjkToken(typed) || !isCjkToken(member)) continue;
+        const variant = (
+          folded.slice(0, range[0]) +
+          normalizeText(member) +
+          folded.slice(range[1])
+        ).trim();
+        if (keywordVariants.size < MAX_KEYWORD_VARIANTS) keywordVariants.add(variant);
+      }
+    }
+  }
+  keywordVariants.delete(keyword);
+  return {
+    keyword,
+    keywordVariants: [...keywordVariants],
+    units,
+    terms,
+    lastIsPartial: !/\s$/.test(query),
+  };
+}
+
+/** How much of the query a set of matched query terms covers, from 0 to 1. */
+export function coverage(query: ParsedQuery, matched: Set<string>): number {
+  if (!query.units.length) return 0;
+  const viaSynonym = new Set<number>();
+  for (const term of matched) {
+    const info = query.terms.get(term);
+    if (info && !info.typed) for (const unit of info.units) viaSynonym.add(unit);
+  }
+  let sum = 0;
+  query.units.forEach((unit, i) => {
+    if (viaSynonym.has(i) || unit.full.some((term) => matched.has(term))) {
+      sum += 1;
+    } else if (unit.parts.length) {
+      sum += unit.parts.filter((term) => matched.has(term)).length / unit.parts.length;
+    }
+  });
+  return sum / query.units.length;
+}
