@@ -3,6 +3,11 @@ import { defineConfig } from '@rspress/core';
 import { pluginSiteSearch, remoteSearchTestBuild } from './search/plugin/plugin';
 import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
+import { siteOrigin } from './site/origin';
+import { pluginRedirects } from './site/plugins/redirects';
+import { seoHead } from './site/plugins/seo-head';
+import { pluginSitemap } from './site/plugins/sitemap';
+import { pluginSocialCards } from './site/plugins/social-cards';
 import { buildSidebar } from './site/sidebar';
 import { isProtocolRelative } from './theme/Link/href';
 
@@ -16,6 +21,11 @@ export default defineConfig({
   title: 'Rslib',
   description: 'The Rsbuild-based library development tool',
   lang: 'en',
+  // Absolute canonical, hreflang, sitemap and llms.txt URLs (site/origin.ts).
+  siteOrigin,
+  head: seoHead({ origin: siteOrigin, docsRoot }),
+  // llms.txt, llms-full.txt and a .md file per page, in both languages.
+  llms: true,
   icon: '/rslib-logo.svg',
   logo: '/rslib-logo.svg',
   logoText: 'Rslib',
@@ -42,6 +52,9 @@ export default defineConfig({
       index: { preset: 'default', tokenize: 'forward' },
       ...remoteSearchBuild?.pluginOptions,
     }),
+    pluginSitemap({ origin: siteOrigin, docsRoot }),
+    pluginRedirects({ origin: siteOrigin }),
+    pluginSocialCards({ origin: siteOrigin, logo: path.join(docsRoot, 'public/rslib-logo.svg') }),
   ],
   route: {
     cleanUrls: true,
@@ -67,6 +80,8 @@ export default defineConfig({
   mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },
   themeConfig: {
     lastUpdated: true,
+    // "Copy page as Markdown" and a Markdown-link option under each doc title.
+    llmsUI: { viewOptions: ['markdownLink'] },
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     hideNavbar: 'auto',
