@@ -5,8 +5,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routeHtmlFile } from '../../../site/plugins/redirects';
-import { localizedRedirects } from '../../../site/redirects';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const buildDir = path.join(repoRoot, 'doc_build');
