@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { siteTexts } from '../../../site/i18n';
 import { toolStack } from '../../../site/tools';
 
 const homes = [
@@ -65,7 +64,6 @@ for (const home of homes) {
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Rslib');
       await expect(hero.locator('.rs-hero__text')).toHaveText([...home.textLines]);
       await expect(hero.locator('.rs-hero__tagline')).toHaveText(home.tagline);
-      expect(home.tagline).toBe(siteTexts.slogan[home.lang]);
     });
 
     test('has a primary and a secondary action that lead to their pages', async ({ page }) => {
@@ -187,10 +185,12 @@ for (const home of homes) {
       const section = page.locator('.rs-tool-stack');
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(
-        siteTexts.toolStackTitle[home.lang],
+        home.lang === 'en' ? 'Tool Stack' : '工具栈',
       );
       await expect(section.locator('.rs-tool-stack__desc')).toHaveText(
-        siteTexts.toolStackDesc[home.lang],
+        home.lang === 'en'
+          ? 'A high-performance toolchain built around Rspack, the Rust-based bundler'
+          : '围绕 Rust 打包工具 Rspack 打造的高性能工具链',
       );
       const links = section.getByRole('link');
       await expect(links).toHaveCount(5);
