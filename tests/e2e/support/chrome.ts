@@ -47,6 +47,34 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
 }
 
+/** Waits until React has hydrated the page, also where global UI components are off. */
+export async function waitForReact(page: Page) {
+  await page.waitForFunction(() => {
+    // React marks the elements it hydrated with __reactFiber$… keys.
+    const elements = [...document.querySelectorAll('#__rspress_root *')].slice(0, 50);
+    return elements.some((element) =>
+      Object.keys(element).some((key) => key.startsWith('__react')),
+    );
+  });
+}
+
+/**
+ * Resolves after `count` animation frames, so work the page schedules for the
+ * next frame (after a scroll, resize or pointer move) has run. Used before
+ * asserting that something did not happen.
+ */
+export async function afterFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+        step(frames);
+      }),
+    count,
+  );
+}
+
 /** Scrolls the window and waits for the throttled (200 ms) scroll handler to settle. */
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
