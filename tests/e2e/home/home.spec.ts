@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { toolStack } from '../../../site/tools';
+import { afterFrames } from '../support/chrome';
 
 const homes = [
   {
@@ -144,14 +145,17 @@ for (const home of homes) {
 
       // 113 px away on the diagonal: inside a 100 px square, outside the circle.
       await page.mouse.move(x + direction * 80, y + 80);
-      await page.waitForTimeout(500);
+      // The field places stars on the next frame; a drift would set a transform.
+      await afterFrames(page);
+      await expect(star).not.toHaveAttribute('style', /translate/);
       let now = await centre(star);
       expect(Math.abs(now.x - x)).toBeLessThan(0.5);
       expect(Math.abs(now.y - y)).toBeLessThan(0.5);
 
       // 130 px away in a straight line: still.
       await page.mouse.move(x + direction * 130, y);
-      await page.waitForTimeout(500);
+      await afterFrames(page);
+      await expect(star).not.toHaveAttribute('style', /translate/);
       now = await centre(star);
       expect(Math.abs(now.x - x)).toBeLessThan(0.5);
 
@@ -174,7 +178,8 @@ for (const home of homes) {
       const { star, x, y, direction } = await pickStar(page);
       await page.mouse.move(x + direction * 40, y);
       await page.mouse.move(x + direction * 30, y + 5);
-      await page.waitForTimeout(600);
+      await afterFrames(page);
+      await expect(star).not.toHaveAttribute('style', /translate/);
       const now = await centre(star);
       expect(Math.abs(now.x - x)).toBeLessThan(0.5);
       expect(Math.abs(now.y - y)).toBeLessThan(0.5);
