@@ -3,6 +3,9 @@ import { siteOrigin } from '../../../site/origin';
 import { localizedRedirects } from '../../../site/redirects';
 import { builtPages } from './built-site';
 
+// Redirects do not depend on the window size; one project is enough.
+test.skip(({ isMobile }) => isMobile, 'redirects run on the desktop project');
+
 const pages = new Set(builtPages().map((page) => page.route));
 
 // One test per entry and language. While a page's move has not landed (the
