@@ -80,8 +80,9 @@ export default defineConfig({
   mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },
   themeConfig: {
     lastUpdated: true,
-    // "Copy page as Markdown" and a Markdown-link option under each doc title.
-    llmsUI: { viewOptions: ['markdownLink'] },
+    // "Copy page as Markdown" under each doc title. Rspress's view-options
+    // dropdown is left out: its trigger button has no accessible name.
+    llmsUI: { viewOptions: false },
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     hideNavbar: 'auto',
