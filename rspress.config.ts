@@ -4,6 +4,7 @@ import { pluginSiteSearch, remoteSearchTestBuild } from './search/plugin/plugin'
 import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
 import { siteOrigin } from './site/origin';
+import { renderLlmsTxt } from './site/plugins/llms-txt';
 import { pluginRedirects } from './site/plugins/redirects';
 import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
@@ -24,8 +25,9 @@ export default defineConfig({
   // Absolute canonical, hreflang, sitemap and llms.txt URLs (site/origin.ts).
   siteOrigin,
   head: seoHead({ origin: siteOrigin, docsRoot }),
-  // llms.txt, llms-full.txt and a .md file per page, in both languages.
-  llms: true,
+  // llms.txt (grouped like the sidebar), llms-full.txt and a .md file per
+  // page, in both languages.
+  llms: { llmsTxt: renderLlmsTxt },
   icon: '/rslib-logo.svg',
   logo: '/rslib-logo.svg',
   logoText: 'Rslib',
