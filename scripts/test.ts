@@ -20,6 +20,7 @@ const stages: Stage[] = [
     command: ['node', 'node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'],
   },
   { name: 'unit', command: ['rstest', 'run'] },
+  { name: 'dev-exit', command: ['tsx', 'scripts/check-dev-exit.ts'] },
   { name: 'build', command: ['rspress', 'build'] },
   { name: 'content', command: ['tsx', 'checks/check-content.ts'] },
   { name: 'examples', command: ['tsx', 'checks/check-examples.ts'] },
