@@ -21,13 +21,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Every test starts as a returning visitor: on a first visit Rspress sends
     // the browser to its language's pages (en-US → English), which would move
-    // a test off a /zh/ page. tests/e2e/chrome-locale.spec.ts tests that redirect.
+    // a test off a /zh/ page. tests/e2e/chrome/locale.spec.ts tests that redirect.
     storageState: {
       cookies: [],
       origins: [

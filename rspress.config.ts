@@ -3,6 +3,12 @@ import { defineConfig } from '@rspress/core';
 import { pluginSiteSearch } from './search/plugin/plugin';
 import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
+import { siteOrigin } from './site/origin';
+import { renderLlmsTxt } from './site/plugins/llms-txt';
+import { pluginRedirects } from './site/plugins/redirects';
+import { seoHead } from './site/plugins/seo-head';
+import { pluginSitemap } from './site/plugins/sitemap';
+import { pluginSocialCards } from './site/plugins/social-cards';
 import { buildSidebar } from './site/sidebar';
 import { isProtocolRelative } from './theme/Link/href';
 
@@ -14,6 +20,12 @@ export default defineConfig({
   title: 'Rslib',
   description: 'The Rsbuild-based library development tool',
   lang: 'en',
+  // Absolute canonical, hreflang, sitemap and llms.txt URLs (site/origin.ts).
+  siteOrigin,
+  head: seoHead({ origin: siteOrigin, docsRoot }),
+  // llms.txt (grouped like the sidebar), llms-full.txt and a .md file per
+  // page, in both languages.
+  llms: { llmsTxt: renderLlmsTxt },
   icon: '/rslib-logo.svg',
   logo: '/rslib-logo.svg',
   logoText: 'Rslib',
@@ -38,6 +50,9 @@ export default defineConfig({
   plugins: [
     // The format pages under components/ are fragments the output-format page includes.
     pluginSiteSearch({ exclude: [/^(\/zh)?\/guide\/start\/components\//] }),
+    pluginSitemap({ origin: siteOrigin, docsRoot }),
+    pluginRedirects({ origin: siteOrigin }),
+    pluginSocialCards({ origin: siteOrigin, logo: path.join(docsRoot, 'public/rslib-logo.svg') }),
   ],
   route: {
     cleanUrls: true,
@@ -63,6 +78,9 @@ export default defineConfig({
   mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },
   themeConfig: {
     lastUpdated: true,
+    // "Copy page as Markdown" under each doc title. Rspress's view-options
+    // dropdown is left out: its trigger button has no accessible name.
+    llmsUI: { viewOptions: false },
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     hideNavbar: 'auto',

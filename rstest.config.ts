@@ -6,6 +6,7 @@ export default defineConfig({
     'site/**/*.test.ts',
     'search/**/*.test.ts',
     'checks/**/*.test.ts',
+    'scripts/**/*.test.ts',
   ],
   testEnvironment: 'node',
 });

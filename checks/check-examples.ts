@@ -1,7 +1,7 @@
 /**
  * Builds every Rslib config example in docs/**\/*.mdx with the installed
- * @rslib/core and type-checks them. Fence attributes: see /tmp/team/CONVENTIONS.md
- * and checks/lib/examples.ts. Options: --docs-root, --repo-root, --filter <path text>,
+ * @rslib/core and type-checks them. Fence attributes: see the README ("Adding a
+ * page in both languages") and checks/lib/examples.ts. Options: --docs-root, --repo-root, --filter <path text>,
  * --jobs <n>, --runner worker|process, --no-typecheck, --keep, --quiet.
  */
 import { readRootOptions, stringOption } from './lib/args';

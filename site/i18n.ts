@@ -29,6 +29,7 @@ export const rspressTexts = {
   'overview.filterNameText': { en: 'Filter', zh: '筛选' },
   'overview.filterPlaceholderText': { en: 'Enter keyword', zh: '输入关键词' },
   'overview.filterNoResultText': { en: 'No matching API found', zh: '没有匹配的配置项' },
+  copyMarkdownText: { en: 'Copy page as Markdown', zh: '复制本页 Markdown' },
 } satisfies Record<string, I18nEntry>;
 
 /** Texts of the site's own components. */

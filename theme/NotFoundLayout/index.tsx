@@ -1,4 +1,5 @@
 import { NotFoundLayout as OriginalNotFoundLayout } from '@rspress/core/theme-original';
+import { useOldUrlRedirect } from './useOldUrlRedirect';
 
 /**
  * Rspress's 404 page inside a <main> landmark. It has none of its own, so
@@ -6,6 +7,7 @@ import { NotFoundLayout as OriginalNotFoundLayout } from '@rspress/core/theme-or
  * (theme/chrome/SkipLink.tsx) had nowhere to go.
  */
 export function NotFoundLayout() {
+  useOldUrlRedirect();
   return (
     <main>
       <OriginalNotFoundLayout />

@@ -1,12 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
-import { NAV_FILL_THRESHOLD, nextNavbarState, SCROLL_THROTTLE_MS } from './navbar';
+import { nextNavbarState } from './navbar';
 
 const shown = { filled: false, hidden: false };
 
 describe('nextNavbarState', () => {
   it('fills the bar from 100 px of scroll', () => {
-    expect(NAV_FILL_THRESHOLD).toBe(100);
-    expect(SCROLL_THROTTLE_MS).toBe(200);
     expect(nextNavbarState('never', 0, 99, shown).filled).toBe(false);
     expect(nextNavbarState('never', 0, 100, shown).filled).toBe(true);
   });

@@ -5,7 +5,23 @@ const ANCHOR_OFFSET = 72;
 
 /** The heading's top once scrolling settled, and whether it is actually visible there. */
 async function headingPosition(page: Page, id: string) {
-  await page.waitForTimeout(400);
+  // Settled: the heading has not moved for five frames in a row.
+  await page.waitForFunction(
+    (headingId) =>
+      new Promise<boolean>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const check = () => {
+          const top = document.getElementById(headingId)?.getBoundingClientRect().top;
+          still = top === last ? still + 1 : 0;
+          last = top ?? Number.NaN;
+          if (still >= 5) resolve(true);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    id,
+  );
   return page.evaluate((headingId) => {
     const heading = document.getElementById(headingId);
     if (!heading) throw new Error(`no #${headingId}`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docPage, isPhone, langs, waitForHydration } from '../support/chrome';
+import { afterFrames, docPage, isPhone, langs, waitForHydration } from '../support/chrome';
 
 declare global {
   interface Window {
@@ -66,7 +66,8 @@ for (const { lang, prefix } of langs) {
       await waitForHydration(page);
       await toggleAppearance(page, isPhone(testInfo));
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      await page.waitForTimeout(500);
+      // A view transition's reveal starts once its pseudo-elements are painted.
+      await afterFrames(page, 3);
       const reveals = await page.evaluate(() => window.animations.filter((a) => a.clipPath));
       expect(reveals).toEqual([]);
     });

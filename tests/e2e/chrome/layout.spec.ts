@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
+import { afterFrames, docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
 
 async function expectMobileLayout(page: Page, menuLabel: string) {
   const menu = page.locator('.rp-sidebar-menu').getByRole('button', { name: menuLabel });
@@ -55,7 +55,8 @@ for (const { lang, prefix } of langs) {
       const screen = page.locator('.rp-nav-screen');
       await expect(screen).toBeVisible();
       await page.setViewportSize({ width: 700, height: 844 });
-      await page.waitForTimeout(200);
+      await page.waitForFunction(() => window.innerWidth === 700);
+      await afterFrames(page);
       await expect(screen).toBeVisible();
       await page.setViewportSize({ width: 768, height: 844 });
       await expect(screen).toHaveCount(0);

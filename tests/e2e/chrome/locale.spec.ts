@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { docPage, isPhone, waitForHydration } from '../support/chrome';
+import { docPage, isPhone, waitForHydration, waitForReact } from '../support/chrome';
 
 const emptyStorage = { cookies: [], origins: [] };
 
@@ -22,7 +22,7 @@ test.describe('language menu', () => {
         await page.getByRole('link', { name: label }).click();
       }
       await expect(page).toHaveURL(new RegExp(`${to}/guide/start/quick-start$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', to ? 'zh' : 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', to ? 'zh-CN' : 'en');
     });
   }
 });
@@ -46,8 +46,8 @@ test.describe('first-visit locale redirect (Chinese browser)', () => {
     expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBe('1');
 
     await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    // The redirect runs in <head> before the app starts: a hydrated / stayed.
+    await waitForReact(page);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
@@ -65,8 +65,7 @@ test.describe('first-visit locale redirect (Chinese browser)', () => {
       });
       const page = await context.newPage();
       await page.goto('/');
-      await page.waitForLoadState('load');
-      await page.waitForTimeout(300);
+      await waitForReact(page);
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
       expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBeNull();
       await context.close();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { docPage, isPhone, langs, text } from '../support/chrome';
+import { docPage, isPhone, langs, text, waitForReact } from '../support/chrome';
 
 for (const { lang, prefix } of langs) {
   test.describe(`query switches (${lang})`, () => {
@@ -52,7 +52,7 @@ for (const { lang, prefix } of langs) {
 
       await page.goto(`${docPage(prefix)}?globalUIComponents=0`);
       await expect(page.locator('.rspress-doc h1')).toBeVisible();
-      await page.waitForTimeout(300);
+      await waitForReact(page);
       await expect(page.locator('.rp-skip-link')).toHaveCount(0);
     });
   });

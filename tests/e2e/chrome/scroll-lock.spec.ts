@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { docPage, isPhone, langs, scrollToY, text, waitForHydration } from '../support/chrome';
+import {
+  afterFrames,
+  docPage,
+  isPhone,
+  langs,
+  scrollToY,
+  text,
+  waitForHydration,
+} from '../support/chrome';
 
 /** Opens an overlay, checks the page cannot scroll, closes it, checks it can again. */
 async function expectScrollLocked(
@@ -15,7 +23,7 @@ async function expectScrollLocked(
   // Over the content column (the desktop sidebar scrolls on its own).
   await page.mouse.move(isNarrow(page) ? 200 : 640, 600);
   await page.mouse.wheel(0, 500);
-  await page.waitForTimeout(300);
+  await afterFrames(page, 3);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
   await close();
   await expect(page.locator('html')).not.toHaveClass(/rp-scroll-locked/);

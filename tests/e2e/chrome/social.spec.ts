@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
+import { afterFrames, docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
 
 const configured = [
   'https://github.com/web-infra-dev/rslib',
@@ -67,7 +67,7 @@ for (const { lang, prefix } of langs) {
     await expect(page.locator('html')).toHaveClass(/rp-scroll-locked/);
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await afterFrames(page, 3);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press('Escape');

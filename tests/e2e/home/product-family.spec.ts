@@ -1,11 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { siteTexts } from '../../../site/i18n';
 import { allTools, organisationUrl } from '../../../site/tools';
 
 const pages = [
   { lang: 'en', path: '/guide/start/quick-start', home: '/' },
   { lang: 'zh', path: '/zh/guide/start/quick-start', home: '/zh/' },
 ] as const;
+
+/** The button's name and the panel header's text, as the site words them. */
+const expectedTexts = {
+  en: { button: 'Rstack tools', header: 'Every Rstack project on GitHub' },
+  zh: { button: 'Rstack 工具', header: '在 GitHub 上查看 Rstack 全部项目' },
+} as const;
 
 /** Opens a page and waits for React to hydrate (the home star field or the doc's theme effects). */
 async function open(page: Page, path: string) {
@@ -22,7 +27,7 @@ async function open(page: Page, path: string) {
 for (const { lang, path, home } of pages) {
   test.describe(`product-family popover (${lang})`, () => {
     const trigger = (page: Page) =>
-      page.getByRole('button', { name: siteTexts.productFamily[lang], exact: true });
+      page.getByRole('button', { name: expectedTexts[lang].button, exact: true });
     const panel = (page: Page) => page.locator('.rs-product-family__panel');
 
     test('sits before the nav title as a grid-icon button', async ({ page }) => {
@@ -144,7 +149,7 @@ for (const { lang, path, home } of pages) {
       await expect(header).toHaveAttribute('href', organisationUrl);
       await expect(header).toHaveAttribute('target', '_blank');
       await expect(header).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(header).toContainText(siteTexts.productFamilyHeader[lang]);
+      await expect(header).toContainText(expectedTexts[lang].header);
 
       const cards = panel(page).locator('.rs-product-family__card');
       await expect(cards).toHaveCount(allTools.length);

@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Lang } from '../../../site/i18n';
-import { i18nSource } from '../../../site/i18n';
 
 export type { Lang };
 
@@ -9,11 +8,33 @@ export const langs: { lang: Lang; prefix: string }[] = [
   { lang: 'zh', prefix: '/zh' },
 ];
 
-/** A UI text as the site shows it in `lang`. */
-export function text(key: keyof typeof i18nSource, lang: Lang): string {
-  const entry = i18nSource[key];
-  if (!entry) throw new Error(`no i18n key ${String(key)}`);
-  return entry[lang];
+/**
+ * The interface texts the browser tests expect, written out here: the English
+ * ones as spec §2.4 and §9 word them, the Chinese ones as the site's Chinese
+ * texts. Reading them from site/i18n.ts would pass whatever that module says.
+ */
+const expectedTexts = {
+  outlineTitle: { en: 'ON THIS PAGE', zh: '本页目录' },
+  prevPageText: { en: 'Previous Page', zh: '上一页' },
+  nextPageText: { en: 'Next Page', zh: '下一页' },
+  lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
+  editLinkText: { en: 'Source', zh: '查看源文件' },
+  codeButtonGroupCopyButtonText: { en: 'Copy code', zh: '复制代码' },
+  codeButtonGroupWrapButtonText: { en: 'Toggle code wrap', zh: '切换自动换行' },
+  searchPlaceholderText: { en: 'Search Docs', zh: '搜索文档' },
+  notFoundText: { en: 'PAGE NOT FOUND', zh: '页面不存在' },
+  takeMeHomeText: { en: 'Take me home', zh: '返回首页' },
+  overview: { en: 'Overview', zh: '概览' },
+  'overview.filterNameText': { en: 'Filter', zh: '筛选' },
+  'overview.filterPlaceholderText': { en: 'Enter keyword', zh: '输入关键词' },
+  menuTitle: { en: 'Menu', zh: '菜单' },
+  others: { en: 'Others', zh: '其他' },
+  skipToContent: { en: 'Skip to content', zh: '跳到正文' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+/** The text a test expects the site to show in `lang`. */
+export function text(key: keyof typeof expectedTexts, lang: Lang): string {
+  return expectedTexts[key][lang];
 }
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
@@ -24,6 +45,34 @@ export const docPage = (prefix: string) => `${prefix}/guide/start/quick-start`;
 /** Waits until React has hydrated the pre-rendered page (the theme's effects ran). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
+}
+
+/** Waits until React has hydrated the page, also where global UI components are off. */
+export async function waitForReact(page: Page) {
+  await page.waitForFunction(() => {
+    // React marks the elements it hydrated with __reactFiber$… keys.
+    const elements = [...document.querySelectorAll('#__rspress_root *')].slice(0, 50);
+    return elements.some((element) =>
+      Object.keys(element).some((key) => key.startsWith('__react')),
+    );
+  });
+}
+
+/**
+ * Resolves after `count` animation frames, so work the page schedules for the
+ * next frame (after a scroll, resize or pointer move) has run. Used before
+ * asserting that something did not happen.
+ */
+export async function afterFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+        step(frames);
+      }),
+    count,
+  );
 }
 
 /** Scrolls the window and waits for the throttled (200 ms) scroll handler to settle. */

@@ -1,0 +1,50 @@
+/**
+ * The layout of llms.txt: Rspress groups pages by the top navigation only
+ * (Guide, Config, and "Others" for the API reference); this renderer adds the
+ * sidebar's groups under each, so the index reads like the sidebar.
+ */
+import type { LlmsTxtContext, LlmsTxtPage } from '@rspress/core';
+import { type Lang, siteTexts } from '../i18n';
+import { pureRoute } from '../routes';
+import { sidebarSections } from '../sidebar-data';
+
+/** The sidebar group of every page, by language-free route. */
+function groupOf(lang: Lang): Map<string, string> {
+  const groups = new Map<string, string>();
+  for (const section of sidebarSections) {
+    for (const group of section.groups) {
+      for (const slug of group.pages) groups.set(`${group.base}${slug}`, group.text[lang]);
+    }
+  }
+  return groups;
+}
+
+function pageLine(page: LlmsTxtPage): string {
+  return `- [${page.title}](${page.link})${page.description ? `: ${page.description}` : ''}`;
+}
+
+export function renderLlmsTxt(context: LlmsTxtContext): string {
+  const lang: Lang = context.lang === 'zh' ? 'zh' : 'en';
+  const groups = groupOf(lang);
+  // Rspress passes the site's English description to both languages.
+  const lines = [`# ${context.title ?? 'Rslib'}`, '', `> ${siteTexts.subtitle[lang]}`];
+  for (const section of context.sections) {
+    const pageGroups = section.pages.map((page) => groups.get(pureRoute(page.routePath)));
+    const distinct = [...new Set(pageGroups)];
+    // A section Rspress calls "Others" that holds one sidebar group is named after it.
+    const onlyGroup = section.title === 'Others' && distinct.length === 1 ? distinct[0] : undefined;
+    lines.push('', `## ${onlyGroup ?? section.title}`);
+    let current: string | undefined;
+    section.pages.forEach((page, index) => {
+      const group = pageGroups[index];
+      if (group !== current && group !== onlyGroup && group !== undefined) {
+        lines.push('', `### ${group}`, '');
+      } else if (index === 0) {
+        lines.push('');
+      }
+      current = group;
+      lines.push(pageLine(page));
+    });
+  }
+  return `${lines.join('\n')}\n`;
+}

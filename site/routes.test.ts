@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@rstest/core';
+import { canonicalRoute, isFragmentRoute, pureRoute, routeLang, routeSection } from './routes';
+
+describe('routes', () => {
+  it('reads the language and the language-free route', () => {
+    expect(routeLang('/zh/')).toBe('zh');
+    expect(routeLang('/zh')).toBe('zh');
+    expect(routeLang('/zhong/page')).toBe('en');
+    expect(pureRoute('/zh/config/lib/format')).toBe('/config/lib/format');
+    expect(pureRoute('/zh')).toBe('/');
+    expect(pureRoute('/guide/start/')).toBe('/guide/start/');
+  });
+
+  it('points fragment pages at the page that explains them, in their language', () => {
+    expect(canonicalRoute('/guide/start/components/MF')).toBe('/guide/basic/output-format');
+    expect(canonicalRoute('/zh/guide/start/components/UMD')).toBe('/zh/guide/basic/output-format');
+    expect(canonicalRoute('/guide/start/quick-start')).toBe('/guide/start/quick-start');
+    expect(isFragmentRoute('/zh/guide/start/components/CJS')).toBe(true);
+    expect(isFragmentRoute('/guide/start/')).toBe(false);
+  });
+
+  it('maps routes to a social card section', () => {
+    expect(routeSection('/')).toBe('home');
+    expect(routeSection('/zh/')).toBe('home');
+    expect(routeSection('/zh/config/lib/dts')).toBe('config');
+    expect(routeSection('/api/javascript-api/core')).toBe('api');
+    expect(routeSection('/guide/faq/general')).toBe('guide');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Facts about the site's routes that the SEO, sitemap and llms files share.
+ * A route is what Rspress calls `routePath`: `/guide/start/`, `/zh/config/lib/format`.
+ */
+import type { Lang } from './i18n';
+
+export const langs: readonly Lang[] = ['en', 'zh'];
+
+/** The language of a route: `zh` under /zh/, else `en`. */
+export function routeLang(route: string): Lang {
+  return route === '/zh' || route.startsWith('/zh/') ? 'zh' : 'en';
+}
+
+/** The route without its language prefix: `/zh/config/` → `/config/`. */
+export function pureRoute(route: string): string {
+  return routeLang(route) === 'zh' ? route.slice(3) || '/' : route;
+}
+
+/** The route of the same page in another language. */
+export function localizedRoute(pure: string, lang: Lang): string {
+  return lang === 'en' ? pure : `/zh${pure}`;
+}
+
+/**
+ * Fragment pages: partial pages that `/guide/basic/output-format` imports to
+ * explain each format. They stay reachable, but search engines are pointed at
+ * the page that explains them, and the sitemap leaves them out.
+ */
+export const fragmentCanonical: Record<string, string> = {
+  '/guide/start/components/CJS': '/guide/basic/output-format',
+  '/guide/start/components/ESM': '/guide/basic/output-format',
+  '/guide/start/components/MF': '/guide/basic/output-format',
+  '/guide/start/components/UMD': '/guide/basic/output-format',
+};
+
+/** The route a page's canonical URL names: itself, or for a fragment the page that explains it. */
+export function canonicalRoute(route: string): string {
+  const target = fragmentCanonical[pureRoute(route)];
+  return target ? localizedRoute(target, routeLang(route)) : route;
+}
+
+export function isFragmentRoute(route: string): boolean {
+  return pureRoute(route) in fragmentCanonical;
+}
+
+/** The sections that get their own social card, by the route's first segment. */
+export const cardSections = ['home', 'guide', 'config', 'api'] as const;
+export type CardSection = (typeof cardSections)[number];
+
+export function routeSection(route: string): CardSection {
+  const first = pureRoute(route).split('/')[1] ?? '';
+  return (cardSections as readonly string[]).includes(first) ? (first as CardSection) : 'home';
+}
