@@ -64,10 +64,23 @@ export interface ExampleBlock {
    * example in the same section: the page states them, so the build must write them.
    */
   treeFiles: { path: string; line: number }[];
+  /**
+   * Emitted files the page shows after this example (fences with the flag
+   * `output`, or `output="contains"` for an excerpt): each must match the build.
+   */
+  shownOutputs: ShownOutput[];
   expectError?: string;
   partial?: string;
   /** Problems with the fence itself; such a block fails without being built. */
   problems: string[];
+}
+
+export interface ShownOutput {
+  /** The emitted file, relative to the library root: `dist/index.js`. */
+  path: string;
+  code: string;
+  mode: 'equal' | 'contains';
+  line: number;
 }
 
 export type BlockStatus = 'passed' | 'failed' | 'skipped';
@@ -125,6 +138,16 @@ export function examplesFromSource(
       if (/from\s+['"]@rslib\/core['"]/.test(fence.code) && /defineConfig\s*\(/.test(fence.code)) {
         untitled.push(location);
       }
+      const shown = shownOutputFromFence(fence.attrs, fence.code, fence.line, file);
+      if (shown) {
+        if (!previous) {
+          throw new Error(
+            `${file}:${fence.line}: an output fence needs an rslib.config example before it`,
+          );
+        }
+        previous.shownOutputs.push(shown);
+        continue;
+      }
       const tree = treeFenceLanguages.has(fence.lang) ? parseOutputTree(fence.code) : undefined;
       const sameSection =
         previous &&
@@ -141,6 +164,26 @@ export function examplesFromSource(
     blocks.push(previous);
   }
   return { blocks, untitled };
+}
+
+/** A fence titled with an emitted file and flagged `output` (or `output="contains"`). */
+function shownOutputFromFence(
+  attrs: { values: Record<string, string>; flags: string[] },
+  code: string,
+  line: number,
+  file: string,
+): ShownOutput | undefined {
+  const flagged = attrs.flags.includes('output');
+  const value = attrs.values.output;
+  if (!flagged && value === undefined) return undefined;
+  const title = attrs.values.title;
+  if (!title) throw new Error(`${file}:${line}: an output fence needs title="<emitted file>"`);
+  if (value !== undefined && value !== 'contains') {
+    throw new Error(
+      `${file}:${line}: output="${value}" is not known; use output or output="contains"`,
+    );
+  }
+  return { path: title, code, mode: value === 'contains' ? 'contains' : 'equal', line };
 }
 
 const treeFenceLanguages = new Set(['', 'text', 'txt', 'plaintext', 'bash', 'sh', 'tree']);
@@ -236,6 +279,7 @@ function blockFromFence(
     fixture,
     files,
     treeFiles: [],
+    shownOutputs: [],
     expectError,
     partial,
     problems,
@@ -758,6 +802,7 @@ function evaluate(build: UniqueBuild, block: ExampleBlock): string[] {
         `files= expects ${missing.join(', ')}, which the build did not write; it wrote: ${listOutputs(build.dir).join(', ') || 'nothing'}`,
       );
     }
+    for (const shown of block.shownOutputs) messages.push(...compareShownOutput(build.dir, shown));
     const missingFromTree = block.treeFiles.filter(
       (entry) => !existsSync(path.join(build.dir, entry.path)),
     );
@@ -776,6 +821,50 @@ function evaluate(build: UniqueBuild, block: ExampleBlock): string[] {
     );
   }
   return messages;
+}
+
+/**
+ * Normalises emitted and shown text alike: the example's own folder becomes
+ * `<root>`, 8+ hex digit content hashes become `[hash]`, trailing spaces and
+ * blank edges go.
+ */
+export function normalizeShownOutput(text: string, root: string): string {
+  return text
+    .split(root)
+    .join('<root>')
+    .replace(/\b[0-9a-f]{8,}\b/g, '[hash]')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+}
+
+export function compareShownOutput(dir: string, shown: ShownOutput): string[] {
+  const file = path.join(dir, shown.path);
+  if (!existsSync(file)) {
+    return [
+      `the output shown at line ${shown.line} is ${shown.path}, which the build did not write; it wrote: ${listOutputs(dir).join(', ') || 'nothing'}`,
+    ];
+  }
+  const actual = normalizeShownOutput(readFileSync(file, 'utf8'), dir);
+  const expected = normalizeShownOutput(shown.code, dir);
+  const matches = shown.mode === 'equal' ? actual === expected : actual.includes(expected);
+  if (matches) return [];
+  const how = shown.mode === 'equal' ? 'differs from' : 'is not part of';
+  return [
+    `the output shown at line ${shown.line} ${how} the built ${shown.path}:\n${lineDiff(expected, actual)}`,
+  ];
+}
+
+/** A short diff: shown lines missing from the build (-) and built lines not shown (+). */
+function lineDiff(expected: string, actual: string, maxLines = 30): string {
+  const actualLines = new Set(actual.split('\n'));
+  const expectedLines = new Set(expected.split('\n'));
+  const removed = expected.split('\n').filter((line) => !actualLines.has(line));
+  const added = actual.split('\n').filter((line) => !expectedLines.has(line));
+  return [...removed.map((line) => `- ${line}`), ...added.map((line) => `+ ${line}`)]
+    .slice(0, maxLines)
+    .join('\n');
 }
 
 /** Files a build wrote (outside sources, configs and node_modules), for messages. */
