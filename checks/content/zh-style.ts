@@ -42,7 +42,7 @@ const fullWidthInCode = /[：，。；！？（）]/;
 const excerpt = (text: string) => text.trim().slice(0, 50);
 
 /** The lines a reader sees as text: frontmatter title and description, and the page outside code fences. */
-function textLines(source: string): { line: number; text: string }[] {
+export function textLines(source: string): { line: number; text: string }[] {
   const lines = splitLines(source);
   const result: { line: number; text: string }[] = [];
   const frontmatter = frontmatterLength(lines);

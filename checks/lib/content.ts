@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { checkReaderVoice } from '../content/reader-voice';
 import { checkZhStyle } from '../content/zh-style';
 import { type DocPage, displayPath, type Lang, languages, listPages } from './docs';
 import { configTitlePattern } from './examples';
@@ -22,7 +23,7 @@ import type { ApiSurface, CliSurface, ConfigOption } from './rslib-surface';
 export interface Problem {
   file: string;
   line: number;
-  kind: 'parity' | 'language' | 'placeholder' | 'frontmatter' | 'structure' | 'style';
+  kind: 'parity' | 'language' | 'placeholder' | 'frontmatter' | 'structure' | 'style' | 'voice';
   message: string;
 }
 
@@ -465,6 +466,8 @@ export async function checkContent(options: CheckContentOptions): Promise<Conten
     checkFrontmatter(page, load, problems);
     checkStructure(page, problems);
     checkPlaceholders(page, problems);
+    for (const { line, message } of checkReaderVoice(page.source, page.lang))
+      problems.push({ file: page.display, line, kind: 'voice', message });
     if (page.lang === 'zh') checkChinese(page, problems);
     if (page.lang === 'zh')
       for (const { line, rule, message } of checkZhStyle(page.source))
