@@ -43,6 +43,18 @@ interface Engine {
   search: (query: string) => string[];
 }
 
+/** Each page's title, headers and content, normalised as the engine reads them. */
+function normalizedFields(docs: SearchDocument[]): Map<SearchDocument, string[]> {
+  return new Map(
+    docs.map((doc) => [
+      doc,
+      [doc.title, ...doc.toc.map((entry) => entry.text), doc.content].map(
+        (text) => normalizeWithOffsets(text).normalized,
+      ),
+    ]),
+  );
+}
+
 function miniSearchEngine(docs: SearchDocument[]): Engine {
   let started = performance.now();
   const json = JSON.stringify(SearchIndex.build(docs).export());
@@ -102,14 +114,7 @@ function flexSearchEngine(docs: SearchDocument[]): Engine {
   const index = flexIndex();
   for (const [key, data] of Object.entries(parsed.index)) index.import(key, data);
   const loadedSections = sectionsOf(parsed.docs);
-  const normalized = new Map(
-    parsed.docs.map((doc) => [
-      doc,
-      [doc.title, ...doc.toc.map((entry) => entry.text), doc.content].map(
-        (text) => normalizeWithOffsets(text).normalized,
-      ),
-    ]),
-  );
+  const normalized = normalizedFields(parsed.docs);
   const loadMs = performance.now() - started;
 
   const search = (query: string): string[] => {
@@ -190,14 +195,7 @@ async function oramaEngine(docs: SearchDocument[]): Promise<Engine> {
   const db = oramaDatabase();
   load(db, parsed.index);
   const loadedSections = sectionsOf(parsed.docs);
-  const normalized = new Map(
-    parsed.docs.map((doc) => [
-      doc,
-      [doc.title, ...doc.toc.map((entry) => entry.text), doc.content].map(
-        (text) => normalizeWithOffsets(text).normalized,
-      ),
-    ]),
-  );
+  const normalized = normalizedFields(parsed.docs);
   const loadMs = performance.now() - started;
 
   const search = (query: string): string[] => {
