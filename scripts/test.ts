@@ -23,6 +23,7 @@ const stages: Stage[] = [
   { name: 'dev-exit', command: ['tsx', 'scripts/check-dev-exit.ts'] },
   { name: 'build', command: ['rspress', 'build'] },
   { name: 'content', command: ['tsx', 'checks/check-content.ts'] },
+  { name: 'anchors', command: ['tsx', 'checks/check-anchors.ts'], needsBuild: true },
   { name: 'examples', command: ['tsx', 'checks/check-examples.ts'] },
   { name: 'browser', command: ['playwright', 'test'], needsBuild: true },
 ];
