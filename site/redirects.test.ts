@@ -49,8 +49,6 @@ const officialRoutes = [
   ...['nodejs', 'react', 'solid', 'svelte', 'vue'].map((slug) => `/guide/solution/${slug}`),
   '/guide/start/',
   ...['ai', 'glossary', 'npm-packages', 'quick-start'].map((slug) => `/guide/start/${slug}`),
-  '/guide/upgrade/upgrade-rslib',
-  '/guide/upgrade/v0-to-v1',
   ...['CJS', 'ESM', 'MF', 'UMD'].map((name) => `/shared/components/${name}`),
 ];
 
@@ -60,17 +58,7 @@ const officialRoutes = [
  * and this list can go.
  */
 const arrivingPages = new Set([
-  '/guide/upgrade/upgrade-rslib',
-  '/guide/upgrade/v0-to-v1',
-  '/guide/advanced/json-files',
-  '/guide/advanced/svgr-files',
-  '/guide/start/ai',
   '/api/start/',
-  '/zh/guide/upgrade/upgrade-rslib',
-  '/zh/guide/upgrade/v0-to-v1',
-  '/zh/guide/advanced/json-files',
-  '/zh/guide/advanced/svgr-files',
-  '/zh/guide/start/ai',
   '/zh/api/start/',
   '/zh/api/javascript-api/core',
   '/zh/api/javascript-api/instance',
