@@ -57,6 +57,7 @@ export const siteTexts = {
   overview: { en: 'Overview', zh: '概览' },
   skipToContent: { en: 'Skip to content', zh: '跳到正文' },
   switchAppearance: { en: 'Toggle dark mode', zh: '切换深色模式' },
+  tableRegion: { en: 'Table, scrolls sideways', zh: '表格，可横向滚动' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
   productFamilyHeader: {
     en: 'Every Rstack project on GitHub',
