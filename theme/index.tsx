@@ -11,3 +11,4 @@ export { Link } from './Link';
 export { NotFoundLayout } from './NotFoundLayout';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
+export { getCustomMDXComponent, Table } from './Table';
