@@ -6,6 +6,7 @@ export * from '@rspress/core/theme-original';
 export { Search } from '../search/ui';
 export { Root } from './chrome/Root';
 export { HomeLayout } from './HomeLayout';
+export { renderInlineMarkdown } from './InlineMarkdown';
 export { Layout } from './Layout';
 export { Link } from './Link';
 export { NotFoundLayout } from './NotFoundLayout';

@@ -49,3 +49,42 @@ for (const path of ['/guide/solution/', '/guide/migration/tsup']) {
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 }
+
+test('the outline wraps long identifiers between their parts, never inside a word', async ({
+  page,
+}) => {
+  await page.goto('/config/lib/dts');
+  const items = page.locator('.rp-doc-layout__outline .rp-toc-item__text');
+  await expect(items.filter({ hasText: 'dts.bundle.bundledPackages' })).toHaveCount(1);
+  const report = await items.evaluateAll((elements) =>
+    elements.map((item) => {
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      const splitWords: string[] = [];
+      const lineTops = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          for (const top of tops) lineTops.add(top);
+          // A word (a run between spaces or <wbr> marks) drawn on two lines was cut.
+          if (tops.size > 1) splitWords.push(match[0]);
+        }
+      }
+      return {
+        text: item.textContent,
+        lines: lineTops.size,
+        splitWords,
+        overflows: item.scrollWidth > item.clientWidth + 1,
+      };
+    }),
+  );
+  for (const item of report) {
+    expect(item.splitWords, `outline item "${item.text}" breaks inside a word`).toEqual([]);
+    expect(item.overflows, `outline item "${item.text}" overflows the outline`).toBe(false);
+  }
+  // The test means something only if some long name does wrap at this width.
+  expect(report.some((item) => item.lines > 1)).toBe(true);
+});
