@@ -88,3 +88,26 @@ test('the outline wraps long identifiers between their parts, never inside a wor
   // The test means something only if some long name does wrap at this width.
   expect(report.some((item) => item.lines > 1)).toBe(true);
 });
+
+for (const prefix of ['', '/zh']) {
+  test(`the 404 page's home link is named by its visible text: ${prefix || '/'}`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/no/such/page`);
+    const home = page.locator('a.rp-not-found__home-link');
+    const visible = (await home.textContent())?.trim() ?? '';
+    expect(visible).toBe(prefix ? '返回首页' : 'Take me home');
+    await expect(home).toHaveAccessibleName(visible);
+    await expect(home).toHaveAttribute('href', `${prefix}/`);
+    // Styled as Rspress styles it: a bordered pill, centred.
+    await expect(home).toHaveCSS('display', 'inline-block');
+    await expect(page.locator('.rp-not-found')).toHaveCSS('text-align', 'center');
+    const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
+
+test('/en/… leads to the English page at /…', async ({ page }) => {
+  await page.goto('/en/guide/start/quick-start');
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+});
