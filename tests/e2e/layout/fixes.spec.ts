@@ -111,3 +111,30 @@ test('/en/… leads to the English page at /…', async ({ page }) => {
   await page.goto('/en/guide/start/quick-start');
   await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
 });
+
+for (const width of [1280, 900, 390]) {
+  test(`no button holds another button, and the theme toggle is a named button: ${width} px`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/guide/start/quick-start');
+    await expect(page.locator('button.rs-switch-appearance').first()).toBeAttached();
+    // The tablet menu renders its contents into its trigger button on hover.
+    const tabletMenu = page.locator('.rp-nav-hamburger__md');
+    if (await tabletMenu.isVisible()) await tabletMenu.hover();
+    // The phone menu opens in a sheet with its own toggle.
+    const phoneMenu = page.locator('.rp-nav-hamburger__sm');
+    if (await phoneMenu.isVisible()) {
+      await phoneMenu.click();
+      await expect(page.locator('.rp-nav-screen button.rs-switch-appearance')).toHaveAccessibleName(
+        'Toggle dark mode',
+      );
+    }
+    await expect(page.locator('button button')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
