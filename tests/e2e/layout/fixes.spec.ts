@@ -138,3 +138,28 @@ for (const width of [1280, 900, 390]) {
     expect(errors).toEqual([]);
   });
 }
+
+for (const [path, message, legal] of [
+  ['/', /Rstack/, /MIT License.*Copyright © 2024–present Rslib contributors/],
+  ['/zh/', /Rstack/, /MIT 许可证.*Rslib 贡献者/],
+] as const) {
+  test(`the home page ends with a footer: message, licence and copyright: ${path}`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveCount(1);
+    await expect(footer.locator('.rslib-home-footer__message')).toHaveText(message);
+    await expect(footer.locator('.rslib-home-footer__legal')).toHaveText(legal);
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toBeInViewport();
+    // Last on the page: nothing of the home layout is drawn below it.
+    const below = await footer.evaluate((element) => {
+      const bottom = element.getBoundingClientRect().bottom;
+      return [...document.querySelectorAll('.rs-home *')].filter(
+        (other) => !element.contains(other) && other.getBoundingClientRect().top >= bottom,
+      ).length;
+    });
+    expect(below).toBe(0);
+  });
+}
