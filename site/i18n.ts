@@ -57,6 +57,16 @@ export const siteTexts = {
   overview: { en: 'Overview', zh: '概览' },
   skipToContent: { en: 'Skip to content', zh: '跳到正文' },
   switchAppearance: { en: 'Toggle dark mode', zh: '切换深色模式' },
+  homeFooterMessage: {
+    en: 'Rslib is one of the Rstack tools, built on Rsbuild.',
+    zh: 'Rslib 是 Rstack 工具之一，基于 Rsbuild 构建。',
+  },
+  homeFooterLicense: { en: 'Released under the MIT License.', zh: '基于 MIT 许可证发布。' },
+  homeFooterCopyright: {
+    en: 'Copyright © 2024–present Rslib contributors.',
+    zh: '版权所有 © 2024 至今 Rslib 贡献者。',
+  },
+  tableRegion: { en: 'Table, scrolls sideways', zh: '表格，可横向滚动' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
   productFamilyHeader: {
     en: 'Every Rstack project on GitHub',

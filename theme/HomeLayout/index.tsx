@@ -1,10 +1,6 @@
-import {
-  HomeBackground,
-  HomeFeature,
-  HomeFooter,
-  type HomeLayoutProps,
-} from '@rspress/core/theme-original';
+import { HomeBackground, HomeFeature, type HomeLayoutProps } from '@rspress/core/theme-original';
 import { Hero, LandingBackground } from '../Hero';
+import { HomeFooter } from '../HomeFooter';
 import { ToolStack } from '../ToolStack';
 import './index.css';
 

@@ -20,11 +20,6 @@ const RSPRESS_EXCEPTIONS: { rule: string; selector: string; why: string }[] = [
     selector: '.rp-nav__others > .rp-nav-menu__item',
     why: "Rspress's NavLangs renders its <li> straight into a <div> of the nav bar.",
   },
-  {
-    rule: 'label-content-name-mismatch',
-    selector: '.rp-not-found__home-link',
-    why: 'Rspress\'s 404 layout hard-codes aria-label="go to home" on the "Take me home" link.',
-  },
 ];
 
 function isException(rule: string, target: string): boolean {

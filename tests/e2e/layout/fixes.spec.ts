@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const path of ['/guide/solution/', '/guide/migration/tsup']) {
+  test(`wide tables scroll in a focusable, named box and clip no cell: ${path}`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const boxes = page.locator('.rp-doc .rslib-table-scroll');
+    expect(await boxes.count()).toBeGreaterThan(0);
+    const report = await boxes.evaluateAll((elements) =>
+      elements.map((box) => {
+        const boxRect = box.getBoundingClientRect();
+        const style = getComputedStyle(box);
+        const table = box.querySelector('table');
+        const cells = [...box.querySelectorAll('th, td')];
+        // A cell whose text is wider than the cell is cut, not scrolled.
+        const clippedCells = cells
+          .filter((cell) => cell.scrollWidth > (cell as HTMLElement).clientWidth + 1)
+          .map((cell) => cell.textContent?.slice(0, 40));
+        return {
+          tabIndex: box.getAttribute('tabindex'),
+          label: box.getAttribute('aria-label'),
+          overflows: box.scrollWidth > box.clientWidth,
+          scrollable: ['auto', 'scroll'].includes(style.overflowX),
+          tableFits: (table?.scrollWidth ?? 0) <= (table?.getBoundingClientRect().width ?? 0) + 1,
+          boxInColumn:
+            boxRect.right <= (box.closest('.rp-doc')?.getBoundingClientRect().right ?? 0) + 1,
+          clippedCells,
+        };
+      }),
+    );
+    for (const [index, box] of report.entries()) {
+      const name = `${path} table ${index + 1}`;
+      expect(box.tabIndex, `${name} is focusable`).toBe('0');
+      expect(box.label, `${name} has a name`).toMatch(/\S/);
+      if (box.overflows) expect(box.scrollable, `${name} overflows, so it scrolls`).toBe(true);
+      expect(box.tableFits, `${name}: the table does not clip its own content`).toBe(true);
+      expect(box.boxInColumn, `${name} stays in the text column`).toBe(true);
+      expect(box.clippedCells, `${name}: no cell is cut`).toEqual([]);
+    }
+    expect(
+      report.some((box) => box.overflows),
+      `${path} has a table wider than the column`,
+    ).toBe(true);
+    const axe = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
+
+test('the outline wraps long identifiers between their parts, never inside a word', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the outline column is shown at desktop widths only');
+  await page.goto('/config/lib/dts');
+  const items = page.locator('.rp-doc-layout__outline .rp-toc-item__text');
+  await expect(items.filter({ hasText: 'dts.bundle.bundledPackages' })).toHaveCount(1);
+  const report = await items.evaluateAll((elements) =>
+    elements.map((item) => {
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      const splitWords: string[] = [];
+      const lineTops = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          for (const top of tops) lineTops.add(top);
+          // A word (a run between spaces or <wbr> marks) drawn on two lines was cut.
+          if (tops.size > 1) splitWords.push(match[0]);
+        }
+      }
+      return {
+        text: item.textContent,
+        lines: lineTops.size,
+        splitWords,
+        overflows: item.scrollWidth > item.clientWidth + 1,
+      };
+    }),
+  );
+  for (const item of report) {
+    expect(item.splitWords, `outline item "${item.text}" breaks inside a word`).toEqual([]);
+    expect(item.overflows, `outline item "${item.text}" overflows the outline`).toBe(false);
+  }
+  // The test means something only if some long name does wrap at this width.
+  expect(report.some((item) => item.lines > 1)).toBe(true);
+});
+
+for (const prefix of ['', '/zh']) {
+  test(`the 404 page's home link is named by its visible text: ${prefix || '/'}`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/no/such/page`);
+    const home = page.locator('a.rp-not-found__home-link');
+    const visible = (await home.textContent())?.trim() ?? '';
+    expect(visible).toBe(prefix ? '返回首页' : 'Take me home');
+    await expect(home).toHaveAccessibleName(visible);
+    await expect(home).toHaveAttribute('href', `${prefix}/`);
+    // Styled as Rspress styles it: a bordered pill, centred.
+    await expect(home).toHaveCSS('display', 'inline-block');
+    await expect(page.locator('.rp-not-found')).toHaveCSS('text-align', 'center');
+    const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
+
+test('/en/… leads to the English page at /…', async ({ page }) => {
+  await page.goto('/en/guide/start/quick-start');
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+});
+
+for (const width of [1280, 900, 390]) {
+  test(`no button holds another button, and the theme toggle is a named button: ${width} px`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/guide/start/quick-start');
+    await expect(page.locator('button.rs-switch-appearance').first()).toBeAttached();
+    // The tablet menu renders its contents into its trigger button on hover.
+    const tabletMenu = page.locator('.rp-nav-hamburger__md');
+    if (await tabletMenu.isVisible()) await tabletMenu.hover();
+    // The phone menu opens in a sheet with its own toggle.
+    const phoneMenu = page.locator('.rp-nav-hamburger__sm');
+    if (await phoneMenu.isVisible()) {
+      await phoneMenu.click();
+      await expect(page.locator('.rp-nav-screen button.rs-switch-appearance')).toHaveAccessibleName(
+        'Toggle dark mode',
+      );
+    }
+    await expect(page.locator('button button')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const [path, message, legal] of [
+  ['/', /Rstack/, /MIT License.*Copyright © 2024–present Rslib contributors/],
+  ['/zh/', /Rstack/, /MIT 许可证.*Rslib 贡献者/],
+] as const) {
+  test(`the home page ends with a footer: message, licence and copyright: ${path}`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveCount(1);
+    await expect(footer.locator('.rslib-home-footer__message')).toHaveText(message);
+    await expect(footer.locator('.rslib-home-footer__legal')).toHaveText(legal);
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toBeInViewport();
+    // Last on the page: nothing of the home layout is drawn below it.
+    const below = await footer.evaluate((element) => {
+      const bottom = element.getBoundingClientRect().bottom;
+      return [...document.querySelectorAll('.rs-home *')].filter(
+        (other) => !element.contains(other) && other.getBoundingClientRect().top >= bottom,
+      ).length;
+    });
+    expect(below).toBe(0);
+  });
+}
