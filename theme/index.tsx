@@ -1,6 +1,9 @@
 /**
  * The site's theme: Rspress's own theme, with our components placed in its
- * layout slots and a few exports overridden. Components live one per folder.
+ * layout slots (theme/Layout) and a few exports overridden. Components live
+ * one per folder; Rspress parts it does not export come through
+ * theme/chrome/rspress-internals.ts; CSS that changes Rspress's own styles is
+ * in theme/styles/overrides/, one file per concern.
  */
 export * from '@rspress/core/theme-original';
 export { Search } from '../search/ui';
@@ -9,6 +12,7 @@ export { HomeLayout } from './HomeLayout';
 export { renderInlineMarkdown } from './InlineMarkdown';
 export { Layout } from './Layout';
 export { Link } from './Link';
+export { NavHamburger } from './NavHamburger';
 export { NotFoundLayout } from './NotFoundLayout';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';

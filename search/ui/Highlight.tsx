@@ -10,7 +10,7 @@ export function Highlight({ text, ranges }: { text: string; ranges: HighlightInf
     <>
       {highlightParts(text, ranges).map((part) =>
         part.marked ? (
-          <mark key={part.start} className="rslib-search-mark">
+          <mark key={part.start} className="rs-search-mark">
             {part.text}
           </mark>
         ) : (

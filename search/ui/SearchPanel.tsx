@@ -2,7 +2,7 @@
  * The search dialog: a combobox input over a listbox of hits grouped by page.
  * Arrow keys move the active hit, Enter opens it, Escape closes; focus stays
  * inside while it is open and returns to the opener afterwards; the page
- * behind does not scroll.
+ * behind does not scroll (`data-rs-scroll-lock`, theme/styles/overrides/scroll-lock.css).
  */
 import {
   isExternalUrl,
@@ -49,23 +49,10 @@ function splitTemplate(template: string): [string, string] {
   return at === -1 ? [template, ''] : [template.slice(0, at), template.slice(at + 1)];
 }
 
-function useScrollLock() {
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = { root: root.style.overflow, body: document.body.style.overflow };
-    root.style.overflow = 'hidden';
-    document.body.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous.root;
-      document.body.style.overflow = previous.body;
-    };
-  }, []);
-}
-
 function HitIcon({ type }: { type: SearchHit['type'] }) {
   const symbol = type === 'title' ? '▤' : type === 'header' ? '#' : '¶';
   return (
-    <span className="rslib-search-hit__icon" aria-hidden="true">
+    <span className="rs-search-hit__icon" aria-hidden="true">
       {symbol}
     </span>
   );
@@ -74,22 +61,22 @@ function HitIcon({ type }: { type: SearchHit['type'] }) {
 function HitBody({ hit }: { hit: SearchHit }) {
   if (hit.type === 'title') {
     return (
-      <span className="rslib-search-hit__main">
+      <span className="rs-search-hit__main">
         <Highlight text={hit.title} ranges={hit.highlightInfoList} />
       </span>
     );
   }
   if (hit.type === 'header') {
     return (
-      <span className="rslib-search-hit__main">
+      <span className="rs-search-hit__main">
         <Highlight text={hit.header} ranges={hit.highlightInfoList} />
       </span>
     );
   }
   return (
-    <span className="rslib-search-hit__text">
-      <span className="rslib-search-hit__main">{hit.header}</span>
-      <span className="rslib-search-hit__statement">
+    <span className="rs-search-hit__text">
+      <span className="rs-search-hit__main">{hit.header}</span>
+      <span className="rs-search-hit__statement">
         <Highlight text={hit.statement} ranges={hit.highlightInfoList} />
       </span>
     </span>
@@ -114,8 +101,6 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
     [lang, version, site.title],
   );
   const { answeredQuery, groups, loading } = useSearch(query, context);
-
-  useScrollLock();
 
   // A press outside the dialog (on the backdrop) closes it.
   useEffect(() => {
@@ -215,21 +200,21 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
   let optionIndex = 0;
 
   const backdrop = (
-    <div className="rslib-search-overlay">
+    <div className="rs-search-overlay" data-rs-scroll-lock="">
       <div
         ref={dialogRef}
-        className="rslib-search-panel"
+        className="rs-search-panel"
         role="dialog"
         aria-modal="true"
         aria-label={placeholder}
         data-state={state}
         onKeyDown={onKeyDown}
       >
-        <div className="rslib-search-panel__bar">
-          <SvgWrapper icon={IconSearch} className="rslib-search-panel__icon" />
+        <div className="rs-search-panel__bar">
+          <SvgWrapper icon={IconSearch} className="rs-search-panel__icon" />
           <input
             ref={inputRef}
-            className="rslib-search-panel__input"
+            className="rs-search-panel__input"
             type="search"
             role="combobox"
             aria-autocomplete="list"
@@ -245,25 +230,25 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
             onChange={(event) => setQuery(event.target.value)}
           />
           {loading && (
-            <span className="rslib-search-panel__spinner" role="status">
+            <span className="rs-search-panel__spinner" role="status">
               {t('searchLoadingText')}
             </span>
           )}
-          <button type="button" className="rslib-search-panel__close" onClick={onClose}>
+          <button type="button" className="rs-search-panel__close" onClick={onClose}>
             {t('searchCloseText')}
           </button>
         </div>
         <div
           id={listboxId}
-          className="rslib-search-panel__results"
+          className="rs-search-panel__results"
           role="listbox"
           aria-label={t('searchResultsLabel')}
           data-answered={answeredQuery}
         >
           {visibleGroups.map((group) => (
-            <div key={group.key} role="presentation" className="rslib-search-group">
+            <div key={group.key} role="presentation" className="rs-search-group">
               {groups.length > 1 && (
-                <div className="rslib-search-group__title" role="presentation">
+                <div className="rs-search-group__title" role="presentation">
                   {group.group}
                 </div>
               )}
@@ -274,9 +259,9 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
                   role="group"
                   aria-label={page.title}
                   data-route={page.routePath}
-                  className="rslib-search-page"
+                  className="rs-search-page"
                 >
-                  <div className="rslib-search-page__title" aria-hidden="true">
+                  <div className="rs-search-page__title" aria-hidden="true">
                     {page.title}
                   </div>
                   {page.hits.map((hit) => {
@@ -291,7 +276,7 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
                         tabIndex={-1}
                         aria-selected={isActive}
                         data-hit-type={hit.type}
-                        className="rslib-search-hit"
+                        className="rs-search-hit"
                         href={isExternalUrl(hit.link) ? hit.link : withBase(hit.link)}
                         onClick={(event) => onHitClick(event, hit)}
                         onMouseMove={() => setActiveIndex(visibleHits.indexOf(option))}
@@ -309,7 +294,7 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
         {hiddenPages > 0 && (
           <button
             type="button"
-            className="rslib-search-panel__more"
+            className="rs-search-panel__more"
             onClick={() => {
               setExpanded(true);
               inputRef.current?.focus();
@@ -319,7 +304,7 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
           </button>
         )}
         {showNoResults && (
-          <div className="rslib-search-panel__empty" role="status">
+          <div className="rs-search-panel__empty" role="status">
             <p>
               {noResultsBefore}
               <strong>{query}</strong>

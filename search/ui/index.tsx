@@ -54,7 +54,7 @@ export function Search() {
       <button
         ref={buttonRef}
         type="button"
-        className="rslib-search-button"
+        className="rs-search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onPointerEnter={loadPanel}
@@ -62,11 +62,11 @@ export function Search() {
         onTouchStart={loadPanel}
         onClick={() => setOpen(true)}
       >
-        <SvgWrapper icon={IconSearch} className="rslib-search-button__icon" />
+        <SvgWrapper icon={IconSearch} className="rs-search-button__icon" />
         {/* The button's name; on narrow screens it is hidden visually only. */}
-        <span className="rslib-search-button__text">{placeholder}</span>
+        <span className="rs-search-button__text">{placeholder}</span>
         {shortcut && (
-          <span className="rslib-search-button__keys" aria-hidden="true">
+          <span className="rs-search-button__keys" aria-hidden="true">
             {shortcut} K
           </span>
         )}

@@ -6,9 +6,9 @@ import './index.css';
 export function HomeFooter() {
   const t = useI18n<typeof siteTexts>();
   return (
-    <footer className="rslib-home-footer">
-      <p className="rslib-home-footer__message">{t('homeFooterMessage')}</p>
-      <p className="rslib-home-footer__legal">
+    <footer className="rs-home-footer">
+      <p className="rs-home-footer__message">{t('homeFooterMessage')}</p>
+      <p className="rs-home-footer__legal">
         <span>{t('homeFooterLicense')}</span> <span>{t('homeFooterCopyright')}</span>
       </p>
     </footer>

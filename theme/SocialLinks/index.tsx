@@ -11,7 +11,7 @@ function SocialIcon({ link }: { link: SocialLink }) {
   const label = typeof link.icon === 'string' ? link.icon : 'link';
   const icon = (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVGs are Rspress's bundled preset icons or our config's own markup
-    <span className="rp-social-links__icon" dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
+    <span className="rs-social-links__icon" dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
   );
   if (link.mode === 'link' || link.mode === undefined || link.mode === 'github-stars') {
     return (
@@ -19,7 +19,7 @@ function SocialIcon({ link }: { link: SocialLink }) {
         href={link.content}
         target="_blank"
         rel="noopener noreferrer"
-        className="rp-social-links__item"
+        className="rs-social-links__item"
         aria-label={label}
       >
         {icon}
@@ -28,7 +28,7 @@ function SocialIcon({ link }: { link: SocialLink }) {
   }
   // text, img and dom modes show their content as a tooltip-like title.
   return (
-    <span className="rp-social-links__item" title={`${label}: ${link.content}`}>
+    <span className="rs-social-links__item" title={`${label}: ${link.content}`}>
       {icon}
     </span>
   );
@@ -69,7 +69,7 @@ export function SocialLinks() {
 
   if (shown.length === 0) return null;
   return (
-    <div className="rp-social-links" ref={container}>
+    <div className="rs-social-links" ref={container}>
       {shown.map((link) => (
         <SocialIcon key={link.content} link={link} />
       ))}
@@ -77,7 +77,7 @@ export function SocialLinks() {
         <>
           <button
             type="button"
-            className="rp-social-links__more-button"
+            className="rs-social-links__more-button"
             aria-label={t('others')}
             aria-expanded={open}
             aria-controls={menuId}
@@ -86,9 +86,9 @@ export function SocialLinks() {
             <SvgWrapper icon={IconArrowDown} fontSize={20} />
           </button>
           {open && (
-            <div id={menuId} className="rp-social-links__more" data-scroll-lock="">
-              <div className="rp-social-links__more-title">{t('others')}</div>
-              <div className="rp-social-links__more-items">
+            <div id={menuId} className="rs-social-links__more" data-rs-scroll-lock="">
+              <div className="rs-social-links__more-title">{t('others')}</div>
+              <div className="rs-social-links__more-items">
                 {hidden.map((link) => (
                   <SocialIcon key={link.content} link={link} />
                 ))}

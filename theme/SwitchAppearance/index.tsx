@@ -1,39 +1,84 @@
-import { useI18n } from '@rspress/core/runtime';
-import { SwitchAppearance as OriginalSwitchAppearance } from '@rspress/core/theme-original';
-import { type ComponentProps, type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
+import { ThemeContext, useI18n, useSite } from '@rspress/core/runtime';
+import {
+  IconMoon,
+  IconSun,
+  SwitchAppearance as RspressSwitchAppearance,
+  SvgWrapper,
+} from '@rspress/core/theme-original';
+import { createContext, type MouseEvent, useContext } from 'react';
+import { flushSync } from 'react-dom';
 import type { siteTexts } from '../../site/i18n';
+import { getClipPath } from '../chrome/rspress-internals';
 import './index.css';
 
 /**
- * Rspress's light/dark toggle is a <div> with a click handler: no Tab stop, no
- * role, no name. This button around it gives keyboard users a named control;
- * Enter or Space clicks the toggle inside, so Rspress's own theme switch (and
- * its reveal animation) does the work.
- *
- * Rspress also places the toggle in the tablet menu, whose trigger is itself a
- * <button>; a button cannot hold another, so there the toggle stays as
- * Rspress renders it. Where it sits is only known once it is in the page, so
- * the first render (and the server's) is the plain toggle.
+ * True inside another button (the tablet menu's trigger, see theme/NavHamburger),
+ * where a button of our own cannot go: there Rspress's toggle, a clickable
+ * <div>, is rendered as it is.
  */
-export function SwitchAppearance(props: ComponentProps<typeof OriginalSwitchAppearance>) {
+export const InsideButtonContext = createContext(false);
+
+/** Spec §4: the circular reveal of the new theme lasts 400 ms. */
+const REVEAL_MS = 400;
+
+/** Rspress's class that keeps its page transition out of the theme's view transition. */
+const APPEARANCE_TRANSITION_CLASS = 'rp-appearance-transition';
+
+function canAnimate(): boolean {
+  return (
+    typeof document.startViewTransition === 'function' &&
+    !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * The light/dark toggle as a named button. Rspress's own toggle is a <div>
+ * with a click handler (no Tab stop, no role, no name); this does what its
+ * handler does (Rspress's theme state, the same reveal from the pointer)
+ * behind a real button. A keyboard press has no pointer position, so the
+ * reveal starts from the button's centre.
+ */
+export function SwitchAppearance(props: { onClick?: () => void }) {
+  const insideButton = useContext(InsideButtonContext);
+  const { theme, setTheme } = useContext(ThemeContext);
+  const { site } = useSite();
   const t = useI18n<typeof siteTexts>();
-  const slot = useRef<HTMLSpanElement>(null);
-  const [insideButton, setInsideButton] = useState(true);
-  useLayoutEffect(() => {
-    setInsideButton(Boolean(slot.current?.parentElement?.closest('button')));
-  }, []);
+  if (insideButton) return <RspressSwitchAppearance {...props} />;
+
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    // A pointer click on the icon has already reached the toggle.
-    if (event.target !== event.currentTarget) return;
-    event.currentTarget.querySelector<HTMLElement>('.rp-switch-appearance')?.click();
+    const next = theme === 'dark' ? 'light' : 'dark';
+    const apply = () => {
+      setTheme?.(next);
+      props.onClick?.();
+    };
+    if (!site.themeConfig.enableAppearanceAnimation || !canAnimate()) {
+      apply();
+      return;
+    }
+    const box = event.currentTarget.getBoundingClientRect();
+    const fromKeyboard = event.detail === 0;
+    const x = fromKeyboard ? box.left + box.width / 2 : event.clientX;
+    const y = fromKeyboard ? box.top + box.height / 2 : event.clientY;
+    const root = document.documentElement;
+    root.classList.add(APPEARANCE_TRANSITION_CLASS);
+    const done = () => root.classList.remove(APPEARANCE_TRANSITION_CLASS);
+    const transition = document.startViewTransition(() => flushSync(apply));
+    const clipPath = getClipPath({ width: innerWidth, height: innerHeight, x, y });
+    const toDark = next === 'dark';
+    transition.ready.then(() => {
+      root.animate(
+        { clipPath: toDark ? [...clipPath].reverse() : clipPath },
+        {
+          duration: REVEAL_MS,
+          easing: 'ease-in',
+          fill: 'both',
+          pseudoElement: toDark ? '::view-transition-old(root)' : '::view-transition-new(root)',
+        },
+      );
+    });
+    transition.finished.then(done, done);
   };
-  if (insideButton) {
-    return (
-      <span ref={slot} className="rs-switch-appearance">
-        <OriginalSwitchAppearance {...props} />
-      </span>
-    );
-  }
+
   return (
     <button
       type="button"
@@ -41,7 +86,16 @@ export function SwitchAppearance(props: ComponentProps<typeof OriginalSwitchAppe
       aria-label={t('switchAppearance')}
       onClick={onClick}
     >
-      <OriginalSwitchAppearance {...props} />
+      <SvgWrapper
+        className="rs-switch-appearance__icon rs-switch-appearance__icon--sun"
+        icon={IconSun}
+        fill="currentColor"
+      />
+      <SvgWrapper
+        className="rs-switch-appearance__icon rs-switch-appearance__icon--moon"
+        icon={IconMoon}
+        fill="currentColor"
+      />
     </button>
   );
 }

@@ -13,7 +13,7 @@ export function Table(props: ComponentProps<'table'>) {
   const t = useI18n<typeof siteTexts>();
   return (
     <section
-      className="rp-table-scroll-container rp-scrollbar rslib-table-scroll"
+      className="rp-table-scroll-container rp-scrollbar rs-table-scroll"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard.
       tabIndex={0}
       aria-label={t('tableRegion')}

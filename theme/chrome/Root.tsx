@@ -10,15 +10,18 @@ import {
 } from './navbar';
 import { CONTENT_RELOAD_EVENT, PROGRESS_BAR_SETTINGS } from './pageTransition';
 import { applyPageOverrides } from './query';
-import { isOverlayOpen, SCROLL_LOCK_CLASS } from './scrollLock';
 import { throttle } from './throttle';
 
 nprogress.configure(PROGRESS_BAR_SETTINGS);
 
+/** Spec §4's marker for a filled bar; Rspress's home page sets the same one. */
 const NAV_FILLED_CLASS = 'notTopArrived';
-const NAV_HIDDEN_CLASS = 'rp-nav-hidden';
+const NAV_HIDDEN_CLASS = 'rs-nav-hidden';
 
-/** Navbar fill (from 100 px) and hide-on-scroll-down, on every page. */
+/**
+ * Navbar fill (from 100 px) and hide-on-scroll-down, on every page, as body
+ * classes that theme/styles/overrides/navbar.css styles Rspress's bar by.
+ */
 function useNavbarOnScroll(setting: HideNavbarSetting | undefined) {
   useEffect(() => {
     // A page opened further down (a #hash, a restored position) counts as
@@ -45,47 +48,6 @@ function useNavbarOnScroll(setting: HideNavbarSetting | undefined) {
       document.body.classList.remove(NAV_HIDDEN_CLASS);
     };
   }, [setting]);
-}
-
-/** Locks page scrolling while any overlay is open (see scrollLock.ts). */
-function useOverlayScrollLock() {
-  useEffect(() => {
-    const root = document.documentElement;
-    const update = () => {
-      const locked = isOverlayOpen(document);
-      if (locked === root.classList.contains(SCROLL_LOCK_CLASS)) return;
-      root.classList.toggle(SCROLL_LOCK_CLASS, locked);
-    };
-    const observer = new MutationObserver(update);
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['class', 'data-scroll-lock', 'aria-modal'],
-    });
-    update();
-    return () => {
-      observer.disconnect();
-      root.classList.remove(SCROLL_LOCK_CLASS);
-    };
-  }, []);
-}
-
-/**
- * Rspress's mobile nav screen has no keyboard way out: Escape closes it
- * through its own button and puts focus back on that button.
- */
-function useEscapeClosesNavScreen() {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !document.querySelector('.rp-nav-screen--open')) return;
-      const button = document.querySelector<HTMLButtonElement>('.rp-nav-hamburger__sm');
-      button?.click();
-      button?.focus();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
 }
 
 /** Dispatches `content-reload` after each page switch (not on the first load). */
@@ -121,8 +83,6 @@ export function Root({ children }: RootProps) {
   }, [pageContext, hydratedSearch, overviewTitle]);
 
   useNavbarOnScroll(site.themeConfig.hideNavbar);
-  useOverlayScrollLock();
-  useEscapeClosesNavScreen();
   useContentReloadEvent(pageContext.data?.routePath);
 
   return (

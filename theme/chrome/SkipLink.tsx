@@ -16,7 +16,7 @@ export default function SkipLink() {
 
   useEffect(() => {
     const element = document.createElement('div');
-    element.className = 'rp-skip-link-host';
+    element.className = 'rs-skip-link-host';
     document.body.prepend(element);
     setHost(element);
     return () => element.remove();
@@ -26,7 +26,7 @@ export default function SkipLink() {
   return createPortal(
     <button
       type="button"
-      className="rp-skip-link"
+      className="rs-skip-link"
       onClick={() => {
         const main = document.querySelector<HTMLElement>('main');
         if (!main) return;

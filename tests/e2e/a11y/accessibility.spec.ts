@@ -219,10 +219,10 @@ test.describe('keyboard', () => {
     }
 
     const order = [
-      stops.findIndex((stop) => stop.startsWith('button.rp-skip-link')),
+      stops.findIndex((stop) => stop.startsWith('button.rs-skip-link')),
       stops.findIndex((stop) => stop.startsWith('button.rs-product-family__trigger')),
       stops.findIndex((stop) => stop.startsWith('a.') && stop.includes('Rslib')),
-      stops.findIndex((stop) => stop.startsWith('button.rslib-search-button')),
+      stops.findIndex((stop) => stop.startsWith('button.rs-search-button')),
     ];
     if (!isPhone(testInfo)) {
       order.push(stops.findIndex((stop) => stop.startsWith('a.rp-nav-menu__item__container')));
@@ -240,7 +240,7 @@ test.describe('keyboard', () => {
       await page.goto(path);
       await waitForHydration(page);
       await page.keyboard.press('Tab');
-      const skipLink = page.locator('.rp-skip-link');
+      const skipLink = page.locator('.rs-skip-link');
       await expect(skipLink).toBeFocused();
       await expect(skipLink).toBeInViewport();
       await page.keyboard.press('Enter');
@@ -307,7 +307,7 @@ test.describe('keyboard', () => {
   }) => {
     await page.goto('/guide/start/quick-start');
     await waitForHydration(page);
-    const button = page.locator('.rslib-search-button');
+    const button = page.locator('.rs-search-button');
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

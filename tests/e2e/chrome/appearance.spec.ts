@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { afterFrames, docPage, isPhone, langs, waitForHydration } from '../support/chrome';
+import {
+  afterFrames,
+  docPage,
+  isPhone,
+  type Lang,
+  langs,
+  text,
+  waitForHydration,
+} from '../support/chrome';
 
 declare global {
   interface Window {
@@ -25,13 +33,16 @@ async function recordAnimations(page: Page) {
   });
 }
 
-async function toggleAppearance(page: Page, phone: boolean) {
-  if (phone) {
-    await page.locator('.rp-nav-hamburger__sm').click();
-    await page.locator('.rp-nav-screen .rp-switch-appearance').click();
-  } else {
-    await page.locator('.rp-nav__others .rp-switch-appearance').click();
-  }
+/** The toggle a reader sees: in the top bar, or in the phone's nav screen. */
+async function appearanceToggle(page: Page, phone: boolean, lang: Lang) {
+  const name = text('switchAppearance', lang);
+  if (!phone) return page.locator('.rp-nav__others').getByRole('button', { name });
+  await page.locator('.rp-nav-hamburger__sm').click();
+  return page.locator('.rp-nav-screen').getByRole('button', { name });
+}
+
+async function toggleAppearance(page: Page, phone: boolean, lang: Lang) {
+  await (await appearanceToggle(page, phone, lang)).click();
 }
 
 for (const { lang, prefix } of langs) {
@@ -42,7 +53,7 @@ for (const { lang, prefix } of langs) {
       await page.goto(docPage(prefix));
       await waitForHydration(page);
       await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-      await toggleAppearance(page, isPhone(testInfo));
+      await toggleAppearance(page, isPhone(testInfo), lang);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
       await expect
@@ -64,12 +75,28 @@ for (const { lang, prefix } of langs) {
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
       await page.goto(docPage(prefix));
       await waitForHydration(page);
-      await toggleAppearance(page, isPhone(testInfo));
+      await toggleAppearance(page, isPhone(testInfo), lang);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       // A view transition's reveal starts once its pseudo-elements are painted.
       await afterFrames(page, 3);
       const reveals = await page.evaluate(() => window.animations.filter((a) => a.clipPath));
       expect(reveals).toEqual([]);
+    });
+
+    test('is a named button that works from the keyboard', async ({ page }, testInfo) => {
+      await recordAnimations(page);
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+      const toggle = await appearanceToggle(page, isPhone(testInfo), lang);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect
+        .poll(() => page.evaluate(() => window.animations.filter((a) => a.clipPath).length))
+        .toBe(1);
+      await page.keyboard.press('Space');
+      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     });
   });
 }

@@ -53,7 +53,7 @@ for (const { lang, prefix } of langs) {
       await page.goto(`${docPage(prefix)}?globalUIComponents=0`);
       await expect(page.locator('.rspress-doc h1')).toBeVisible();
       await waitForReact(page);
-      await expect(page.locator('.rp-skip-link')).toHaveCount(0);
+      await expect(page.locator('.rs-skip-link')).toHaveCount(0);
     });
   });
 }

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   afterFrames,
   docPage,
+  isPageScrollLocked,
   isPhone,
   langs,
   scrollToY,
@@ -19,14 +20,14 @@ async function expectScrollLocked(
   await scrollToY(page, 400);
   await scrollToY(page, 300);
   await open();
-  await expect(page.locator('html')).toHaveClass(/rp-scroll-locked/);
+  await expect.poll(() => isPageScrollLocked(page)).toBe(true);
   // Over the content column (the desktop sidebar scrolls on its own).
   await page.mouse.move(isNarrow(page) ? 200 : 640, 600);
   await page.mouse.wheel(0, 500);
   await afterFrames(page, 3);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
   await close();
-  await expect(page.locator('html')).not.toHaveClass(/rp-scroll-locked/);
+  await expect.poll(() => isPageScrollLocked(page)).toBe(false);
   await page.mouse.wheel(0, 500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 }

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { afterFrames, docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
+import {
+  afterFrames,
+  docPage,
+  isPageScrollLocked,
+  isPhone,
+  langs,
+  text,
+  waitForHydration,
+} from '../support/chrome';
 
 const configured = [
   'https://github.com/web-infra-dev/rslib',
@@ -32,12 +40,12 @@ for (const { lang, prefix } of langs) {
   test(`the code host, X and Discord links are shown (${lang})`, async ({ page }, testInfo) => {
     await page.goto(docPage(prefix));
     await waitForHydration(page);
-    let container = page.locator('.rp-nav__others .rp-social-links');
+    let container = page.locator('.rp-nav__others .rs-social-links');
     if (isPhone(testInfo)) {
       await page.locator('.rp-nav-hamburger__sm').click();
-      container = page.locator('.rp-nav-screen .rp-social-links');
+      container = page.locator('.rp-nav-screen .rs-social-links');
     }
-    const links = container.locator('a.rp-social-links__item');
+    const links = container.locator('a.rs-social-links__item');
     await expect(links).toHaveCount(3);
     for (const [index, href] of configured.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', href);
@@ -53,18 +61,18 @@ for (const { lang, prefix } of langs) {
     await addFourthSocialLink(page);
     await page.goto(docPage(prefix));
     await waitForHydration(page);
-    const container = page.locator('.rp-nav__others .rp-social-links');
-    await expect(container.locator(':scope > a.rp-social-links__item')).toHaveCount(3);
+    const container = page.locator('.rp-nav__others .rs-social-links');
+    await expect(container.locator(':scope > a.rs-social-links__item')).toHaveCount(3);
     const more = container.getByRole('button', { name: text('others', lang) });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator(`a[href="${extraLink}"]`)).toHaveCount(0);
 
     await more.click();
-    const menu = container.locator('.rp-social-links__more');
+    const menu = container.locator('.rs-social-links__more');
     await expect(menu).toBeVisible();
     await expect(menu).toContainText(text('others', lang));
     await expect(menu.locator(`a[href="${extraLink}"]`)).toBeVisible();
-    await expect(page.locator('html')).toHaveClass(/rp-scroll-locked/);
+    await expect.poll(() => isPageScrollLocked(page)).toBe(true);
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 600);
     await afterFrames(page, 3);
@@ -72,6 +80,6 @@ for (const { lang, prefix } of langs) {
 
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveClass(/rp-scroll-locked/);
+    await expect.poll(() => isPageScrollLocked(page)).toBe(false);
   });
 }

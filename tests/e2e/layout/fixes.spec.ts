@@ -8,7 +8,7 @@ for (const path of ['/guide/solution/', '/guide/migration/tsup']) {
     page,
   }) => {
     await page.goto(path);
-    const boxes = page.locator('.rp-doc .rslib-table-scroll');
+    const boxes = page.locator('.rp-doc .rs-table-scroll');
     expect(await boxes.count()).toBeGreaterThan(0);
     const report = await boxes.evaluateAll((elements) =>
       elements.map((box) => {
@@ -151,8 +151,8 @@ for (const [path, message, legal] of [
     await page.goto(path);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toHaveCount(1);
-    await expect(footer.locator('.rslib-home-footer__message')).toHaveText(message);
-    await expect(footer.locator('.rslib-home-footer__legal')).toHaveText(legal);
+    await expect(footer.locator('.rs-home-footer__message')).toHaveText(message);
+    await expect(footer.locator('.rs-home-footer__legal')).toHaveText(legal);
     await footer.scrollIntoViewIfNeeded();
     await expect(footer).toBeInViewport();
     // Last on the page: nothing of the home layout is drawn below it.

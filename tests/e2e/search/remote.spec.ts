@@ -158,7 +158,7 @@ for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
       expect(params?.get('limit')).toBe('100');
       expect(params?.get('searchIndexes')).toBe('rslib,rsbuild');
       expect(params?.get('lang')).toBe(lang);
-      const groupTitles = await dialog(page).locator('.rslib-search-group__title').allInnerTexts();
+      const groupTitles = await dialog(page).locator('.rs-search-group__title').allInnerTexts();
       expect(groupTitles).toEqual(['rslib', 'rsbuild']);
       expect(await resultRoutes(page)).toEqual([
         `${prefix}/config/lib/umd-name`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { afterFrames } from '../support/chrome';
 import {
   dialog,
   input,
@@ -158,7 +159,7 @@ for (const lang of ['en', 'zh'] as const) {
         mark.toLowerCase(),
       );
       expect(marks).toContain('dts');
-      const statements = dialog(page).locator('.rslib-search-hit__statement');
+      const statements = dialog(page).locator('.rs-search-hit__statement');
       expect(await statements.count()).toBeGreaterThan(0);
       for (const statement of await statements.all()) {
         // Every snippet shows why it matched.
@@ -270,7 +271,7 @@ for (const lang of ['en', 'zh'] as const) {
       );
       await page.mouse.move(10, 400);
       await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(200);
+      await afterFrames(page, 3);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.keyboard.press('Escape');
       expect(
@@ -315,7 +316,7 @@ test('the panel and the engine are fetched on first intent, not with the page', 
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.text().catch(() => '');
-    if (body.includes('rslib-search-panel__input')) panelScripts.push(response.url());
+    if (body.includes('rs-search-panel__input')) panelScripts.push(response.url());
   });
   await openPage(page, '/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
@@ -368,7 +369,7 @@ test.describe('Chinese search', () => {
     await openPage(page, '/zh/guide/start/');
     await page.keyboard.press('Control+k');
     await search(page, '产物');
-    const statements = await dialog(page).locator('.rslib-search-hit__statement').allInnerTexts();
+    const statements = await dialog(page).locator('.rs-search-hit__statement').allInnerTexts();
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
       expect(widthUnits(statement.replace(/^…|…$/g, ''))).toBeLessThanOrEqual(100);

@@ -30,6 +30,7 @@ const expectedTexts = {
   menuTitle: { en: 'Menu', zh: '菜单' },
   others: { en: 'Others', zh: '其他' },
   skipToContent: { en: 'Skip to content', zh: '跳到正文' },
+  switchAppearance: { en: 'Toggle dark mode', zh: '切换深色模式' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 /** The text a test expects the site to show in `lang`. */
@@ -44,7 +45,7 @@ export const docPage = (prefix: string) => `${prefix}/guide/start/quick-start`;
 
 /** Waits until React has hydrated the pre-rendered page (the theme's effects ran). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
+  await page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
 }
 
 /** Waits until React has hydrated the page, also where global UI components are off. */
@@ -75,8 +76,36 @@ export async function afterFrames(page: Page, count = 2) {
   );
 }
 
-/** Scrolls the window and waits for the throttled (200 ms) scroll handler to settle. */
+/**
+ * Scrolls the window and waits until the throttled (200 ms) scroll handler has
+ * handled the new position: the bar's body classes then match it (filled from
+ * 100 px; with hideNavbar 'auto', hidden after a scroll down past its 64 px).
+ */
 export async function scrollToY(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForTimeout(350);
+  const [from, to] = await page.evaluate((top) => {
+    const before = window.scrollY;
+    window.scrollTo({ top, behavior: 'instant' });
+    return [before, window.scrollY];
+  }, y);
+  if (to === from) return;
+  const expected = { filled: to >= 100, hidden: to > 64 && to > from };
+  await page.waitForFunction(({ filled, hidden }) => {
+    const classes = document.body.classList;
+    return (
+      classes.contains('notTopArrived') === filled && classes.contains('rs-nav-hidden') === hidden
+    );
+  }, expected);
+}
+
+/**
+ * Whether the page's own scrolling is switched off: Rspress's lock (nav
+ * screen, sidebar drawer) and ours (theme/styles/overrides/scroll-lock.css)
+ * both hide the overflow of the root or the body.
+ */
+export async function isPageScrollLocked(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [document.documentElement, document.body].some(
+      (element) => getComputedStyle(element).overflow === 'hidden',
+    ),
+  );
 }

@@ -12,7 +12,7 @@ export async function openPage(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   await page.goto(path);
   // The shortcut hint is rendered by an effect, so it exists once React has hydrated.
-  await page.locator('.rslib-search-button__keys').waitFor({ state: 'attached' });
+  await page.locator('.rs-search-button__keys').waitFor({ state: 'attached' });
 }
 
 export const dialog = (page: Page) => page.getByRole('dialog');

@@ -4,7 +4,7 @@ test('<html lang> is en on English pages and zh-CN on Chinese ones, also after a
   page,
 }) => {
   await page.goto('/zh/guide/start/quick-start');
-  await page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
+  await page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.evaluate(() => {
     window.history.pushState({}, '', '/guide/start/glossary');

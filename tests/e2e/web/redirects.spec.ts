@@ -33,7 +33,7 @@ test('the client router follows the table from a loaded page, without a page loa
   page,
 }) => {
   await page.goto('/guide/start/quick-start');
-  await page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
+  await page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
     window.history.pushState({}, '', '/zh/guide/advanced/static-assets#css');

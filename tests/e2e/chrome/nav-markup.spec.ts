@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
+
+const languageLabels = { en: 'English', zh: '简体中文' } as const;
+
+/** Violations of axe's list rules: an <li> outside a list, a list holding other elements. */
+async function listViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['listitem', 'list']).analyze();
+  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+}
+
+for (const { lang, prefix } of langs) {
+  test.describe(`top bar markup (${lang})`, () => {
+    test('every list item of the top bar is inside a list (axe listitem, list)', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+      expect(await listViolations(page)).toEqual([]);
+      if (isPhone(testInfo)) {
+        await page.locator('.rp-nav-hamburger__sm').click();
+        await expect(page.locator('.rp-nav-screen')).toBeVisible();
+      } else {
+        await page.locator('.rp-nav').getByText(languageLabels[lang], { exact: true }).hover();
+        await expect(
+          page.getByRole('link', { name: languageLabels[lang === 'en' ? 'zh' : 'en'] }),
+        ).toBeVisible();
+      }
+      expect(await listViolations(page)).toEqual([]);
+    });
+
+    test('the language menu sits between the navigation and the appearance toggle', async ({
+      page,
+    }, testInfo) => {
+      test.skip(isPhone(testInfo), 'the phone switches languages in its nav screen');
+      for (const width of [1280, 1025]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        const menu = page.locator('.rp-nav-menu > li', { hasText: languageLabels[lang] });
+        await expect(menu).toHaveCount(1);
+        await expect(menu).toBeVisible();
+        const lastLink = page.locator('.rp-nav-menu > li').filter({ hasNotText: languageLabels[lang] }).last();
+        const toggle = page
+          .locator('.rp-nav')
+          .getByRole('button', { name: text('switchAppearance', lang) });
+        const [linkBox, menuBox, toggleBox] = await Promise.all(
+          [lastLink, menu, toggle].map((locator) => locator.boundingBox()),
+        );
+        expect(linkBox && menuBox && toggleBox).toBeTruthy();
+        if (!linkBox || !menuBox || !toggleBox) return;
+        expect(menuBox.x).toBeGreaterThan(linkBox.x + linkBox.width);
+        expect(toggleBox.x).toBeGreaterThan(menuBox.x + menuBox.width);
+      }
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import {
+  IconSmallMenu,
+  type NavProps,
+  SvgWrapper,
+  useHoverGroup,
+} from '@rspress/core/theme-original';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  NavScreen,
+  NavScreenAppearance,
+  NavScreenDivider,
+  NavScreenLangs,
+  NavVersions,
+  useNavScreen,
+} from '../chrome/rspress-internals';
+import { SocialLinks } from '../SocialLinks';
+import { InsideButtonContext } from '../SwitchAppearance';
+// Rspress's stylesheet for these buttons; its own NavHamburger, which would
+// bring it, is replaced.
+import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+
+type NavItemsSlots = Pick<
+  NavProps,
+  'beforeLeftNavItems' | 'afterLeftNavItems' | 'beforeRightNavItems' | 'afterRightNavItems'
+>;
+
+/**
+ * Rspress's NavHamburger, put together from Rspress's own parts (same markup,
+ * same state hook), with two additions Rspress has no option for:
+ * - Escape closes the phone nav screen and puts focus back on its button;
+ * - the tablet menu, which Rspress renders inside its trigger <button>, tells
+ *   the appearance toggle so (InsideButtonContext), as a button cannot hold
+ *   another.
+ */
+export function NavHamburger(props: NavItemsSlots) {
+  const { isScreenOpen, toggleScreen, closeScreen } = useNavScreen();
+  const screenButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isScreenOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeScreen();
+      screenButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isScreenOpen, closeScreen]);
+
+  const { handleMouseEnter, handleMouseLeave, hoverGroup } = useHoverGroup({
+    position: 'right',
+    customChildren: (
+      <div className="rp-nav-menu__others-mobile__container">
+        <InsideButtonContext.Provider value={true}>
+          <div className="rp-nav-hamburger__md__hover-group">
+            <NavScreenAppearance />
+            <NavVersions />
+            <NavScreenLangs />
+            <NavScreenDivider />
+            <SocialLinks />
+          </div>
+        </InsideButtonContext.Provider>
+      </div>
+    ),
+  });
+
+  const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';
+  const modalContainer =
+    typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  return (
+    <>
+      {isScreenOpen &&
+        modalContainer &&
+        createPortal(
+          <NavScreen {...props} isScreenOpen={isScreenOpen} toggleScreen={toggleScreen} />,
+          modalContainer,
+        )}
+      <button
+        ref={screenButton}
+        type="button"
+        aria-label="mobile hamburger"
+        aria-expanded={isScreenOpen}
+        className={`rp-nav-hamburger rp-nav-hamburger__sm${active}`}
+        onClick={toggleScreen}
+      >
+        <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
+      </button>
+      <button
+        type="button"
+        aria-label="mobile hamburger"
+        className={`rp-nav-hamburger rp-nav-hamburger__md${active}`}
+        onClick={handleMouseEnter}
+        onMouseEnter={handleMouseEnter}
+        onMouseLeave={handleMouseLeave}
+      >
+        <SvgWrapper icon={IconSmallMenu} />
+        {hoverGroup}
+      </button>
+    </>
+  );
+}
