@@ -6,7 +6,6 @@ import {
   SvgDown,
   useLangsMenu,
 } from '../chrome/rspress-internals';
-import './index.css';
 
 /**
  * The top bar's language menu as an item of the right-hand navigation list,
@@ -15,8 +14,8 @@ import './index.css';
  * Rspress 2.0.22 renders its language menu as an <li> straight inside a <div>
  * of the top bar, which is not a list (axe `listitem`, on every page). This
  * is the same menu (Rspress's item markup, data and hover group) inside the
- * <ul>; theme/styles/overrides/nav-langs.css hides Rspress's copy and its
- * divider, and index.css draws the divider before this item. In the phone nav screen (the same slot, another
+ * <ul>; theme/styles/overrides/nav-langs.css hides Rspress's copy and places
+ * this one where it was. In the phone nav screen (the same slot, another
  * presentation) Rspress shows its own language switch, so nothing renders.
  */
 export function NavLangs() {

@@ -18,7 +18,7 @@ test.describe('language menu', () => {
         await screen.locator('.rp-nav-screen-langs-group').getByText(label).click();
       } else {
         const current = label === 'English' ? '简体中文' : 'English';
-        await page.locator('.rp-nav-menu').getByText(current, { exact: true }).hover();
+        await page.locator('.rp-nav-menu > li', { hasText: current }).last().hover();
         await page.getByRole('link', { name: label }).click();
       }
       await expect(page).toHaveURL(new RegExp(`${to}/guide/start/quick-start$`));
