@@ -61,6 +61,9 @@ for (const { lang, prefix } of langs) {
         expect(menuBox.x).toBeGreaterThan(linkBox.x + linkBox.width);
         expect(toggleBox.x).toBeGreaterThan(menuBox.x + menuBox.width);
       }
+      // From 1024 px down the hamburger menu holds the language switch.
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expect(languageMenu(page)).toBeHidden();
     });
   });
 }
