@@ -69,20 +69,28 @@ describe('the site sidebar', () => {
       .flatMap((item) => ('items' in item && item.items ? item.items : [item]))
       .map((item) => ('link' in item ? item.link : undefined));
 
-  it.each(['en', 'zh'] as const)('links every %s page except the home page and the format fragments', (lang) => {
-    const prefix = lang === 'en' ? '' : '/zh';
-    const pages = readdirSync(path.join(docsRoot, lang), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.mdx?$/.test(file))
-      .map((file) => `/${file.replace(/\\/g, '/')}`.replace(/\.mdx?$/, '').replace(/\/index$/, '/'))
-      .filter((route) => route !== '/' && !route.startsWith('/guide/start/components/'))
-      .map((route) => `${prefix}${route}`);
-    const listed = new Set(links(lang));
-    expect(pages.filter((route) => !listed.has(route))).toEqual([]);
-  });
+  it.each(['en', 'zh'] as const)(
+    'links every %s page except the home page and the format fragments',
+    (lang) => {
+      const prefix = lang === 'en' ? '' : '/zh';
+      const pages = readdirSync(path.join(docsRoot, lang), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) =>
+          `/${file.replace(/\\/g, '/')}`.replace(/\.mdx?$/, '').replace(/\/index$/, '/'),
+        )
+        .filter((route) => route !== '/' && !route.startsWith('/guide/start/components/'))
+        .map((route) => `${prefix}${route}`);
+      const listed = new Set(links(lang));
+      expect(pages.filter((route) => !listed.has(route))).toEqual([]);
+    },
+  );
 
   it('puts environment variables second in Advanced, right after dependencies', () => {
     const advanced = links('en').filter((link) => link?.startsWith('/guide/advanced/'));
-    expect(advanced.slice(0, 2)).toEqual(['/guide/advanced/third-party-deps', '/guide/advanced/env-vars']);
+    expect(advanced.slice(0, 2)).toEqual([
+      '/guide/advanced/third-party-deps',
+      '/guide/advanced/env-vars',
+    ]);
   });
 });
 
