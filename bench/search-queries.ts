@@ -69,6 +69,8 @@ const SHIMS = ['/config/lib/shims'];
 const CSS = ['/guide/advanced/css', '/guide/faq/features'];
 const INSPECT = ['/guide/faq/features', '/guide/basic/cli', '/api/javascript-api/instance'];
 const JS_API = ['/api/javascript-api/core', '/api/javascript-api/instance'];
+// Questions about scripting a build: the API overview answers them too.
+const JS_API_TASK = [...JS_API, '/api/start/'];
 
 const q = (query: string, kind: QueryKind, ...expect: (string | string[])[]): BenchQuery => ({
   query,
@@ -269,7 +271,7 @@ const en: BenchQuery[] = [
   q('upgrade from 0.x to 1.0', 'phrase', UPGRADE),
   q('breaking changes in v1', 'phrase', UPGRADE),
   q('rslib vs rsbuild', 'phrase', '/guide/faq/general', '/guide/start/'),
-  q('build from a node script api', 'phrase', JS_API),
+  q('build from a node script api', 'phrase', JS_API_TASK),
   q('use rsbuild plugins', 'phrase', '/config/rsbuild/plugins', '/guide/faq/general'),
   q('dynamic import chunks', 'phrase', '/config/rsbuild/split-chunks'),
   q('environment name per lib', 'phrase', '/config/rsbuild/environments', '/config/lib/id'),
@@ -475,7 +477,7 @@ const zh: BenchQuery[] = [
   q('external 配置', 'mixed', EXTERNALS),
   q('mf 格式', 'mixed', MF, '/config/lib/format'),
   q('ESM 产物', 'mixed', FORMATS),
-  q('JavaScript API 构建', 'mixed', JS_API),
+  q('JavaScript API 构建', 'mixed', JS_API_TASK),
   // 错一个字母或一个字
   q('声明文件 bundel', 'typo', DTS),
   q('环境变亮', 'typo', '/guide/advanced/env-vars'),

@@ -14,5 +14,10 @@ export function nav(lang: Lang) {
       link: `${prefix}/config/`,
       activeMatch: '/config/',
     },
+    {
+      text: 'API',
+      link: `${prefix}/api/start/`,
+      activeMatch: '/api/',
+    },
   ];
 }

@@ -81,10 +81,12 @@ describe('redirect table', () => {
 });
 
 describe('redirectTarget', () => {
-  it('sends the Chinese address of an English-only page to the English page', () => {
-    expect(redirectTarget('/zh/api/javascript-api/core')).toBe('/api/javascript-api/core');
-    expect(redirectTarget('/zh/api/start/')).toBe('/api/javascript-api/core');
-    expect(redirectTarget('/api/javascript-api/core')).toBeUndefined();
+  it('leaves the API pages alone in both languages: each has a page of its own', () => {
+    for (const route of ['/api/start/', '/api/javascript-api/core', '/guide/start/ai']) {
+      expect(redirectTarget(route)).toBeUndefined();
+      expect(redirectTarget(`/zh${route}`)).toBeUndefined();
+      expect(isPage(`/zh${route}`)).toBe(true);
+    }
   });
 
   it('matches /x, /x/, /x.html and /x/index.html in both languages', () => {

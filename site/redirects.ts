@@ -25,10 +25,6 @@ export const redirects: readonly Redirect[] = [
   // The assets page covers JSON, YAML and TOML imports and SVG (SVGR) imports.
   { from: '/guide/advanced/json-files', to: '/guide/advanced/assets' },
   { from: '/guide/advanced/svgr-files', to: '/guide/advanced/assets' },
-  // The introduction's AI section covers llms.txt and the Markdown pages.
-  { from: '/guide/start/ai', to: '/guide/start/' },
-  // The JavaScript API starts with createRslib on the core page.
-  { from: '/api/start/', to: '/api/javascript-api/core' },
   // Documenting a library with Rspress is the module-doc page.
   { from: '/guide/advanced/rspress', to: '/guide/advanced/module-doc' },
   // No blog here: the introduction says what Rslib is and why it exists.
@@ -41,36 +37,15 @@ export const redirects: readonly Redirect[] = [
   { from: '/shared/components/UMD', to: '/guide/start/components/UMD' },
 ];
 
-/**
- * Pages written in English only: their Chinese addresses (the language switch,
- * the official site's Chinese API pages) lead to the English page.
- */
-export const englishOnlyRoutes: readonly string[] = [
-  '/api/javascript-api/core',
-  '/api/javascript-api/instance',
-  '/api/javascript-api/types',
-];
-
-/** The route that serves a page in a language: the English one for English-only pages. */
-function servedRoute(pure: string, lang: Lang): string {
-  return englishOnlyRoutes.includes(pure) ? pure : localizedRoute(pure, lang);
-}
-
 /** Every redirect in both languages, as full routes. */
 export function localizedRedirects(): Array<Redirect & { lang: Lang }> {
-  const moved = redirects.flatMap((entry) =>
+  return redirects.flatMap((entry) =>
     (['en', 'zh'] as const).map((lang) => ({
       lang,
       from: localizedRoute(entry.from, lang),
-      to: servedRoute(entry.to, lang),
+      to: localizedRoute(entry.to, lang),
     })),
   );
-  const englishOnly = englishOnlyRoutes.map((route) => ({
-    lang: 'zh' as const,
-    from: localizedRoute(route, 'zh'),
-    to: route,
-  }));
-  return [...moved, ...englishOnly];
 }
 
 /** The route an old URL redirects to, or undefined. Accepts `/x`, `/x/`, `/x.html`. */
@@ -81,8 +56,7 @@ export function redirectTarget(pathname: string): string | undefined {
   const entry = redirects.find(
     (candidate) => candidate.from === pure || normalizeRoute(candidate.from) === pure,
   );
-  if (entry) return servedRoute(entry.to, lang);
-  return lang === 'zh' && englishOnlyRoutes.includes(pure) ? pure : undefined;
+  return entry ? localizedRoute(entry.to, lang) : undefined;
 }
 
 function normalizeRoute(pathname: string): string {

@@ -22,8 +22,6 @@ export interface SidebarGroupData {
 export interface SidebarSectionData {
   /** The route prefix this sidebar is shown under. */
   prefix: string;
-  /** True when the section has no Chinese pages (the API reference). */
-  englishOnly?: boolean;
   groups: SidebarGroupData[];
 }
 
@@ -34,7 +32,7 @@ export const sidebarSections: SidebarSectionData[] = [
       {
         text: { en: 'Start', zh: '开始' },
         base: '/guide/start/',
-        pages: ['', 'quick-start', 'glossary', 'npm-packages', 'features'],
+        pages: ['', 'quick-start', 'glossary', 'npm-packages', 'features', 'ai'],
       },
       {
         text: { en: 'Solution', zh: '解决方案' },
@@ -49,19 +47,23 @@ export const sidebarSections: SidebarSectionData[] = [
       {
         text: { en: 'Advanced', zh: '进阶' },
         base: '/guide/advanced/',
+        // A reader's path: what ends up in the output and how, then styles and
+        // other file types, then federation, tooling around the library, checks.
         pages: [
           'third-party-deps',
+          'env-vars',
           'output-compatibility',
           'dts',
           'css',
           'assets',
+          'json-files',
+          'svgr-files',
+          'wasm',
+          'web-workers',
           'module-federation',
           'storybook',
           'module-doc',
           'monorepo',
-          'env-vars',
-          'web-workers',
-          'wasm',
           'rstest',
           'rsdoctor',
         ],
@@ -138,8 +140,13 @@ export const sidebarSections: SidebarSectionData[] = [
   },
   {
     prefix: '/api/',
-    englishOnly: true,
     groups: [
+      {
+        text: { en: 'Overview', zh: '概览' },
+        base: '/api/start/',
+        pages: [''],
+        ungrouped: true,
+      },
       {
         text: { en: 'JavaScript API', zh: 'JavaScript API' },
         base: '/api/javascript-api/',

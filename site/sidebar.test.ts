@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
@@ -31,14 +31,20 @@ describe('buildSidebar', () => {
     expect(sidebar['/guide/']).toHaveLength(1);
   });
 
-  it('prefixes Chinese links and leaves out the English-only API section', () => {
-    const root = docsTree({ 'zh/guide/start/index.mdx': '# 介绍\n' });
+  it('prefixes Chinese links, the API section included', () => {
+    const root = docsTree({
+      'zh/guide/start/index.mdx': '# 介绍\n',
+      'zh/api/javascript-api/core.mdx': '---\ntitle: Rslib 核心\n---\n',
+    });
     const sidebar = buildSidebar(root, 'zh');
     expect(sidebar['/zh/guide/']?.[0]).toMatchObject({
       text: '开始',
       items: [{ text: '介绍', link: '/zh/guide/start/' }],
     });
-    expect(Object.keys(sidebar)).not.toContain('/zh/api/');
+    expect(sidebar['/zh/api/']?.[0]).toMatchObject({
+      text: 'JavaScript API',
+      items: [{ text: 'Rslib 核心', link: '/zh/api/javascript-api/core' }],
+    });
   });
 
   it('puts the config overview at the top level, before the groups it lists', () => {
@@ -52,6 +58,39 @@ describe('buildSidebar', () => {
       text: 'Rsbuild config',
       items: [{ text: 'output', link: '/config/rsbuild/output' }],
     });
+  });
+});
+
+describe('the site sidebar', () => {
+  const docsRoot = path.join(__dirname, '../docs');
+  const links = (lang: 'en' | 'zh') =>
+    Object.values(buildSidebar(docsRoot, lang))
+      .flat()
+      .flatMap((item) => ('items' in item && item.items ? item.items : [item]))
+      .map((item) => ('link' in item ? item.link : undefined));
+
+  it.each(['en', 'zh'] as const)(
+    'links every %s page except the home page and the format fragments',
+    (lang) => {
+      const prefix = lang === 'en' ? '' : '/zh';
+      const pages = readdirSync(path.join(docsRoot, lang), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) =>
+          `/${file.replace(/\\/g, '/')}`.replace(/\.mdx?$/, '').replace(/\/index$/, '/'),
+        )
+        .filter((route) => route !== '/' && !route.startsWith('/guide/start/components/'))
+        .map((route) => `${prefix}${route}`);
+      const listed = new Set(links(lang));
+      expect(pages.filter((route) => !listed.has(route))).toEqual([]);
+    },
+  );
+
+  it('puts environment variables second in Advanced, right after dependencies', () => {
+    const advanced = links('en').filter((link) => link?.startsWith('/guide/advanced/'));
+    expect(advanced.slice(0, 2)).toEqual([
+      '/guide/advanced/third-party-deps',
+      '/guide/advanced/env-vars',
+    ]);
   });
 });
 

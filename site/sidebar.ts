@@ -51,7 +51,6 @@ function sectionSidebar(
 export function buildSidebar(docsRoot: string, lang: Lang): Sidebar {
   const sidebar: Sidebar = {};
   for (const section of sidebarSections) {
-    if (lang !== 'en' && section.englishOnly) continue;
     const prefix = lang === 'en' ? section.prefix : `/${lang}${section.prefix}`;
     sidebar[prefix] = sectionSidebar(docsRoot, lang, section);
   }

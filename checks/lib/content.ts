@@ -480,7 +480,7 @@ export async function checkContent(options: CheckContentOptions): Promise<Conten
   for (const [route, page] of english) {
     const counterpart = chinese.get(route);
     if (counterpart) checkParity(page, counterpart, problems);
-    else if (!route.startsWith('/api/')) {
+    else {
       problems.push({
         file: page.display,
         line: 1,
@@ -511,10 +511,7 @@ export async function checkContent(options: CheckContentOptions): Promise<Conten
   for (const lang of languages) {
     const categories = new Map<CoverageItem['category'], CoverageResult>();
     for (const item of items) {
-      // The API reference is English-only: its Chinese side is checked only where a zh page exists.
-      const bilingual = item.routes.some((route) => !route.startsWith('/api/'));
       const candidates = item.routes.map((route) => routeFile(options.docsRoot, lang, route));
-      if (lang === 'zh' && !bilingual && !candidates.some((file) => existsSync(file))) continue;
       const result = categories.get(item.category) ?? {
         lang,
         category: item.category,
