@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type CheckExamplesReport, checkExamples, examplesFromSource } from './lib/examples';
+import { examplesFromSource } from '../model/examples';
+import type { CheckExamplesReport } from './report';
+import { checkExamples } from './run';
 
 const fixtures = new Set(['ts-lib']);
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
