@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExampleBlock } from '../model/examples';
+import { shapeKey } from './package-shape';
 import { stripAnsi, summarizeOutput } from './process-output';
 import { compareShownOutput, listOutputs } from './shown-output';
 import type { UniqueBuild } from './unique-build';
@@ -43,6 +44,10 @@ export function evaluate(build: UniqueBuild, block: ExampleBlock): string[] {
       );
     }
     for (const shown of block.shownOutputs) messages.push(...compareShownOutput(build.dir, shown));
+    for (const shape of block.packageShapes) {
+      for (const message of build.shapeMessages.get(shapeKey(shape)) ?? [])
+        messages.push(`the package.json at line ${shape.line}: ${message}`);
+    }
     const missingFromTree = block.treeFiles.filter(
       (entry) => !existsSync(path.join(build.dir, entry.path)),
     );

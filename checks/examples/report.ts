@@ -19,7 +19,7 @@ export interface CheckExamplesReport {
   fenceProblems: FenceProblem[];
   /** TypeScript output that belongs to no example (e.g. a broken fixture); fails the run. */
   typecheckProblems: string;
-  timings: { totalMs: number; buildMs: number; typecheckMs: number };
+  timings: { totalMs: number; buildMs: number; shapesMs: number; typecheckMs: number };
   /** The slowest builds, slowest first, to see where the time goes. */
   slowest: { location: ExampleLocation; ms: number }[];
 }
@@ -66,9 +66,9 @@ export function formatReport(report: CheckExamplesReport): { text: string; faile
     for (const location of report.untitledConfigs)
       lines.push(`    ${location.file}:${location.line}`);
   }
-  const { totalMs, buildMs, typecheckMs } = report.timings;
+  const { totalMs, buildMs, shapesMs, typecheckMs } = report.timings;
   lines.push(
-    `  time: ${(totalMs / 1000).toFixed(1)} s (builds ${(buildMs / 1000).toFixed(1)} s, type-check ${(typecheckMs / 1000).toFixed(1)} s in parallel)`,
+    `  time: ${(totalMs / 1000).toFixed(1)} s (builds ${(buildMs / 1000).toFixed(1)} s, package shapes ${(shapesMs / 1000).toFixed(1)} s, type-check ${(typecheckMs / 1000).toFixed(1)} s in parallel)`,
   );
   if (report.slowest.length) {
     const slowest = report.slowest.map(

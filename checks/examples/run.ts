@@ -22,6 +22,7 @@ import {
 import type { BuildRequest } from './build-protocol';
 import { evaluate } from './evaluate';
 import { listFixtures, prepareBuildDir, removeStaleRuns } from './fixtures';
+import { checkPackageShape, shapeKey } from './package-shape';
 import { runLimited, WorkerPool } from './pool';
 import { runProcessBuild } from './process-build';
 import type { BlockResult, CheckExamplesReport } from './report';
@@ -73,7 +74,14 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
     const existing = builds.get(key);
     if (existing) existing.blocks.push(block);
     else
-      builds.set(key, { key, dir: path.join(runDir, key), block, blocks: [block], typeErrors: [] });
+      builds.set(key, {
+        key,
+        dir: path.join(runDir, key),
+        block,
+        blocks: [block],
+        shapeMessages: new Map(),
+        typeErrors: [],
+      });
   }
   const uniqueBuilds = [...builds.values()];
   for (const build of uniqueBuilds) prepareBuildDir(options.repoRoot, build);
@@ -133,6 +141,21 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
     pool?.close();
   }
   const buildMs = performance.now() - buildStarted;
+  const shapesStarted = performance.now();
+  const shaped = uniqueBuilds.filter(
+    (build) => build.build?.ok && build.blocks.some((block) => block.packageShapes.length),
+  );
+  await runLimited(shaped, jobs, async (build) => {
+    for (const block of build.blocks) {
+      for (const shape of block.packageShapes) {
+        const key = shapeKey(shape);
+        if (build.shapeMessages.has(key)) continue;
+        build.shapeMessages.set(key, await checkPackageShape(options.repoRoot, build.dir, shape));
+        log(`  package shape ${block.location.file}:${shape.line}`);
+      }
+    }
+  });
+  const shapesMs = performance.now() - shapesStarted;
   await typecheck;
 
   const results: BlockResult[] = [];
@@ -178,6 +201,6 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
       .map((build) => ({ location: build.block.location, ms: build.build?.ms ?? 0 }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5),
-    timings: { totalMs: performance.now() - started, buildMs, typecheckMs },
+    timings: { totalMs: performance.now() - started, buildMs, shapesMs, typecheckMs },
   };
 }

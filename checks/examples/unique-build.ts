@@ -11,6 +11,8 @@ export interface UniqueBuild {
   block: ExampleBlock;
   blocks: ExampleBlock[];
   build?: { ok: boolean; output: string; ms: number };
+  /** publint and attw findings per shown package.json (by its JSON), once built. */
+  shapeMessages: Map<string, string[]>;
   /** Type errors by line inside the config file. */
   typeErrors: { line: number; message: string }[];
 }

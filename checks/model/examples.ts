@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { type CodeFence, extractFences } from './fences';
 import { extractHeadings, type Heading } from './markdown';
+import { type PackageShape, packageFence } from './package-shapes';
 
 export const configTitlePattern = /^rslib\.config\.(ts|mts|mjs|js)$/;
 /**
@@ -50,6 +51,8 @@ export interface ExampleBlock {
    * `output`, or `output="contains"` for an excerpt): each must match the build.
    */
   shownOutputs: ShownOutput[];
+  /** Complete package.json files shown after this example: packed and linted with its output. */
+  packageShapes: PackageShape[];
   /**
    * Source files the page shows before this example in the same section (fences
    * flagged `source`): written into the fixture copy before the build.
@@ -118,7 +121,19 @@ export function pageExamples(
   let previous: ExampleBlock | undefined;
   let sources = new Map<string, SourceFile & { used: boolean; location: ExampleLocation }>();
   let sourcesSection = -1;
+  // bad-shape fences of the section, and whether a checked shape sits next to them.
+  let badShapes: ExampleLocation[] = [];
+  let goodShape = false;
   const closeSection = () => {
+    if (!goodShape)
+      for (const bad of badShapes)
+        problems.push({
+          location: bad,
+          message:
+            'a bad-shape package.json must sit next to a checked one (the fix) in the same section',
+        });
+    badShapes = [];
+    goodShape = false;
     for (const entry of sources.values()) {
       if (!entry.used)
         problems.push({
@@ -160,6 +175,22 @@ export function pageExamples(
           used: false,
           location,
         });
+      continue;
+    }
+    const packageJson = packageFence(fence);
+    if (packageJson) {
+      if (packageJson.kind === 'problem') problems.push({ location, message: packageJson.message });
+      else if (packageJson.kind === 'bad-shape') badShapes.push(location);
+      else if (packageJson.kind === 'shape') {
+        goodShape = true;
+        if (!previous)
+          problems.push({
+            location,
+            message:
+              'a package.json with entry points needs an rslib.config example before it (or partial="why")',
+          });
+        else previous.packageShapes.push(packageJson.shape);
+      }
       continue;
     }
     if (title === undefined || !configTitlePattern.test(title)) {
@@ -322,6 +353,7 @@ function blockFromFence(
     files,
     treeFiles: [],
     shownOutputs: [],
+    packageShapes: [],
     sources: [],
     expectError,
     partial,
