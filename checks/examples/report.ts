@@ -68,7 +68,7 @@ export function formatReport(report: CheckExamplesReport): { text: string; faile
   }
   const { totalMs, buildMs, shapesMs, typecheckMs } = report.timings;
   lines.push(
-    `  time: ${(totalMs / 1000).toFixed(1)} s (builds ${(buildMs / 1000).toFixed(1)} s, package shapes ${(shapesMs / 1000).toFixed(1)} s, type-check ${(typecheckMs / 1000).toFixed(1)} s in parallel)`,
+    `  time: ${(totalMs / 1000).toFixed(1)} s (builds ${(buildMs / 1000).toFixed(1)} s, of which package shapes ${(shapesMs / 1000).toFixed(1)} s, type-check ${(typecheckMs / 1000).toFixed(1)} s in parallel)`,
   );
   if (report.slowest.length) {
     const slowest = report.slowest.map(

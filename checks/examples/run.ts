@@ -89,7 +89,11 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
 
   let typecheckMs = 0;
   let typecheckProblems = '';
-  const typecheckTargets = uniqueBuilds.filter((build) => build.block.expectError === undefined);
+  // A config that documents an error may not type-check; one shared with a block
+  // that expects success must.
+  const typecheckTargets = uniqueBuilds.filter((build) =>
+    build.blocks.some((block) => block.expectError === undefined),
+  );
   const typecheck =
     options.typecheck !== false && typecheckTargets.length
       ? (async () => {
@@ -106,6 +110,7 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
       ? new WorkerPool(path.join(options.repoRoot, 'checks/examples/build-worker.ts'), jobs)
       : undefined;
   const buildStarted = performance.now();
+  let shapesMs = 0;
   // Declaration builds are the slowest; starting them first packs the lanes better.
   const ordered = [...uniqueBuilds].sort(
     (a, b) => Number(/\bdts\b/.test(b.block.code)) - Number(/\bdts\b/.test(a.block.code)),
@@ -126,6 +131,9 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
         ? await pool.run(request, tainting)
         : await runProcessBuild(options.repoRoot, request);
       build.build = { ok: response.ok, output: response.output, ms: response.ms };
+      // Package shapes are packed and linted in the same lane, right after their
+      // build, so they overlap the other lane's builds instead of forming a tail.
+      if (response.ok) shapesMs += await checkShapes(options.repoRoot, build, log);
       done++;
       const where = `${build.block.location.file}:${build.block.location.line}`;
       // An example that documents an error is expected to fail: say so, so that a
@@ -141,21 +149,6 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
     pool?.close();
   }
   const buildMs = performance.now() - buildStarted;
-  const shapesStarted = performance.now();
-  const shaped = uniqueBuilds.filter(
-    (build) => build.build?.ok && build.blocks.some((block) => block.packageShapes.length),
-  );
-  await runLimited(shaped, jobs, async (build) => {
-    for (const block of build.blocks) {
-      for (const shape of block.packageShapes) {
-        const key = shapeKey(shape);
-        if (build.shapeMessages.has(key)) continue;
-        build.shapeMessages.set(key, await checkPackageShape(options.repoRoot, build.dir, shape));
-        log(`  package shape ${block.location.file}:${shape.line}`);
-      }
-    }
-  });
-  const shapesMs = performance.now() - shapesStarted;
   await typecheck;
 
   const results: BlockResult[] = [];
@@ -203,4 +196,22 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
       .slice(0, 5),
     timings: { totalMs: performance.now() - started, buildMs, shapesMs, typecheckMs },
   };
+}
+
+/** Runs publint and attw once per distinct package.json shown after the build's blocks. */
+async function checkShapes(
+  repoRoot: string,
+  build: UniqueBuild,
+  log: (line: string) => void,
+): Promise<number> {
+  const started = performance.now();
+  for (const block of build.blocks) {
+    for (const shape of block.packageShapes) {
+      const key = shapeKey(shape);
+      if (build.shapeMessages.has(key)) continue;
+      build.shapeMessages.set(key, await checkPackageShape(repoRoot, build.dir, shape));
+      log(`  package shape ${block.location.file}:${shape.line}`);
+    }
+  }
+  return performance.now() - started;
 }

@@ -1,6 +1,9 @@
 /**
  * Identical examples (the en and zh copy of one example, mostly) are built once:
- * a unique build is keyed by everything that shapes its result.
+ * a unique build is keyed by everything that shapes its result (fixture, config
+ * file name and code, source fences), not by what is asserted about it: two
+ * blocks with the same config and different files=, file trees or expect-error
+ * share one build, and each block's assertions are checked against it.
  */
 import { createHash } from 'node:crypto';
 import type { ExampleBlock } from '../model/examples';
@@ -16,15 +19,13 @@ export interface UniqueBuild {
   /** Type errors by line inside the config file. */
   typeErrors: { line: number; message: string }[];
 }
+
 export function buildKey(block: ExampleBlock): string {
   const identity = JSON.stringify([
     block.fixture,
     block.title,
     block.code,
-    block.files,
-    block.treeFiles.map((entry) => entry.path),
     block.sources.map((entry) => [entry.path, entry.code]),
-    block.expectError ?? null,
   ]);
   return createHash('sha256').update(identity).digest('hex').slice(0, 16);
 }
