@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type CheckExamplesReport, checkExamples, formatReport } from './lib/examples';
+import { type CheckExamplesReport, formatReport } from './report';
+import { checkExamples } from './run';
 
 const repoRoot = process.cwd();
 
@@ -78,8 +79,9 @@ describe('check:examples on a temporary docs tree', () => {
 
   it('builds identical en and zh blocks once and passes a correct example with its files', () => {
     expect(report.results).toHaveLength(8);
-    // good (shared by en and zh), the three broken ones, expect-error, wrong files: 6 builds.
-    expect(report.uniqueBuilds).toBe(6);
+    // good (shared by en and zh, and by wrong files=: same config), unknown format
+    // (shared by expect-error: same config), invalid value, missing entry: 4 builds.
+    expect(report.uniqueBuilds).toBe(4);
     expect(resultAt('en', en.lines[0] as number)?.status).toBe('passed');
     expect(resultAt('zh', zh.lines[0] as number)?.status).toBe('passed');
     expect(resultAt('en', en.lines[0] as number)?.buildKey).toBe(
@@ -122,7 +124,7 @@ describe('check:examples on a temporary docs tree', () => {
     const { text, failed } = formatReport(report);
     expect(failed).toBe(true);
     expect(text).toContain(
-      'check:examples: 8 blocks (6 unique builds): 3 passed, 4 failed, 1 skipped',
+      'check:examples: 8 blocks (4 unique builds): 3 passed, 4 failed, 1 skipped',
     );
     expect(text).toMatch(/skipped .*examples\.mdx:\d+: only the lib field/);
     expect(text).toMatch(new RegExp(`✗ .*en/guide/examples\\.mdx:${en.lines[1]} \\[ts-lib\\]`));

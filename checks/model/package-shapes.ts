@@ -1,0 +1,54 @@
+/**
+ * Published package shapes: a `package.json` fence with an entry-point field
+ * (`exports`, `main`, `module`, `types`, `typings`) describes what a library
+ * publishes, so check:examples packs the example before it with that file and
+ * runs publint and @arethetypeswrong/cli on it. Fragments without an entry-point
+ * field (`scripts`, `engines`, `bin`) are not shapes. Two attributes opt out,
+ * each with its reason: `partial="…"` (not a whole package.json, or files the
+ * config does not write) and `bad-shape="…"` (a shape shown as a mistake; it
+ * must sit next to a checked one in the same section, the fix).
+ */
+import type { CodeFence } from './fences';
+
+export interface PackageShape {
+  /** The package.json as shown. */
+  json: Record<string, unknown>;
+  line: number;
+}
+
+export const entryPointFields = ['exports', 'main', 'module', 'types', 'typings'];
+
+export type PackageFence =
+  | { kind: 'shape'; shape: PackageShape }
+  | { kind: 'bad-shape'; reason: string }
+  | { kind: 'partial' }
+  | { kind: 'problem'; message: string };
+
+/** What a fence titled `package.json` is, or undefined for any other fence. */
+export function packageFence(fence: CodeFence): PackageFence | undefined {
+  const { values } = fence.attrs;
+  if (values.title !== 'package.json' || !['json', 'jsonc', 'json5'].includes(fence.lang))
+    return undefined;
+  for (const key of ['partial', 'bad-shape'] as const) {
+    if (key in values && !values[key]?.trim())
+      return { kind: 'problem', message: `${key}="" needs a reason` };
+  }
+  if ('partial' in values && 'bad-shape' in values)
+    return { kind: 'problem', message: 'a package.json fence is either partial or bad-shape' };
+  let json: unknown;
+  try {
+    json = JSON.parse(fence.code);
+  } catch (error) {
+    if ('partial' in values) return { kind: 'partial' };
+    return {
+      kind: 'problem',
+      message: `package.json is not valid JSON: ${(error as Error).message}`,
+    };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { kind: 'problem', message: 'package.json is not a JSON object' };
+  if (!entryPointFields.some((field) => field in json)) return undefined;
+  if ('partial' in values) return { kind: 'partial' };
+  if ('bad-shape' in values) return { kind: 'bad-shape', reason: values['bad-shape'] as string };
+  return { kind: 'shape', shape: { json: json as Record<string, unknown>, line: fence.line } };
+}
