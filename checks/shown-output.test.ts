@@ -26,12 +26,16 @@ describe('shown output fences', () => {
   });
 
   it('fail without a config example before them or with an unknown mode, naming file and line', () => {
-    expect(() =>
-      examplesFromSource(fence('js title="dist/a.js" output', 'x'), 'docs/en/x.mdx', new Set()),
-    ).toThrow('docs/en/x.mdx:1');
-    expect(() =>
-      examplesFromSource(page.replace('output="contains"', 'output="starts"'), 'p.mdx', new Set()),
-    ).toThrow('output="starts" is not known');
+    const where = (source: string, file: string) =>
+      examplesFromSource(source, file, new Set(['ts-lib'])).problems.map(
+        ({ location, message }) => `${location.file}:${location.line}: ${message}`,
+      );
+    expect(where(fence('js title="dist/a.js" output', 'x'), 'docs/en/x.mdx')).toEqual([
+      'docs/en/x.mdx:1: an output fence needs an rslib.config example before it',
+    ]);
+    expect(where(page.replace('output="contains"', 'output="starts"'), 'p.mdx')).toEqual([
+      'p.mdx:12: output="starts" is not known; use output or output="contains"',
+    ]);
   });
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shown-output-'));

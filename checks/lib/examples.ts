@@ -38,6 +38,20 @@ import { displayPath, listPages } from './docs';
 import { type CodeFence, extractFences, extractHeadings } from './markdown';
 
 export const configTitlePattern = /^rslib\.config\.(ts|mts|mjs|js)$/;
+/**
+ * Bare words a fence may carry: ours (`typecheck`, `run`, `output`, `source`) and
+ * the ones Rspress's code-block transformers read. Highlight ranges (`{1,3}`) are
+ * always allowed; anything else is a typo that would be silently ignored.
+ */
+export const knownFenceFlags = new Set([
+  'typecheck',
+  'run',
+  'output',
+  'source',
+  'lineNumbers',
+  'wrapCode',
+  'fold',
+]);
 const knownAttributes = new Set(['title', 'fixture', 'files', 'expect-error', 'partial']);
 const valuedAttributes = ['fixture', 'files', 'expect-error', 'partial'];
 export const defaultFixture = 'ts-lib';
@@ -69,10 +83,28 @@ export interface ExampleBlock {
    * `output`, or `output="contains"` for an excerpt): each must match the build.
    */
   shownOutputs: ShownOutput[];
+  /**
+   * Source files the page shows before this example in the same section (fences
+   * flagged `source`): written into the fixture copy before the build.
+   */
+  sources: SourceFile[];
   expectError?: string;
   partial?: string;
   /** Problems with the fence itself; such a block fails without being built. */
   problems: string[];
+}
+
+export interface SourceFile {
+  /** Where the file goes, relative to the library root: `src/index.ts`. */
+  path: string;
+  code: string;
+  line: number;
+}
+
+/** A problem with a fence that belongs to no example (a `source` or `output` fence, a flag). */
+export interface FenceProblem {
+  location: ExampleLocation;
+  message: string;
 }
 
 export interface ShownOutput {
@@ -114,6 +146,8 @@ export interface CheckExamplesReport {
   uniqueBuilds: number;
   /** Blocks that import @rslib/core's defineConfig but carry no `rslib.config.*` title. */
   untitledConfigs: ExampleLocation[];
+  /** Fences that are wrong in themselves (unknown flag, a source fence feeding no example). */
+  fenceProblems: FenceProblem[];
   /** TypeScript output that belongs to no example (e.g. a broken fixture); fails the run. */
   typecheckProblems: string;
   timings: { totalMs: number; buildMs: number; typecheckMs: number };
@@ -121,31 +155,89 @@ export interface CheckExamplesReport {
   slowest: { location: ExampleLocation; ms: number }[];
 }
 
-/** The examples of one MDX source, in order, with their fence problems. */
+/**
+ * The examples of one MDX source, in order, with their fence problems.
+ *
+ * Scope of a `source` fence: it applies to every config example after it in the
+ * same section (up to the next heading of any level); a later `source` fence of
+ * the same path replaces it from there on. One that no config example follows
+ * in its section is a problem: the page would show a file no build reads.
+ */
 export function examplesFromSource(
   source: string,
   file: string,
   fixtures: Set<string>,
-): { blocks: ExampleBlock[]; untitled: ExampleLocation[] } {
+): { blocks: ExampleBlock[]; untitled: ExampleLocation[]; problems: FenceProblem[] } {
   const blocks: ExampleBlock[] = [];
   const untitled: ExampleLocation[] = [];
+  const problems: FenceProblem[] = [];
   const headingLines = extractHeadings(source).map((heading) => heading.line);
+  const sectionOf = (line: number) => headingLines.filter((heading) => heading < line).length;
   let previous: ExampleBlock | undefined;
+  let sources = new Map<string, SourceFile & { used: boolean; location: ExampleLocation }>();
+  let sourcesSection = -1;
+  const closeSection = () => {
+    for (const entry of sources.values()) {
+      if (!entry.used)
+        problems.push({
+          location: entry.location,
+          message: `the source fence ${entry.path} has no rslib.config example after it in its section`,
+        });
+    }
+    sources = new Map();
+  };
   for (const fence of extractFences(source)) {
     const title = fence.attrs.values.title;
     const location = { file, line: fence.line, codeLine: fence.codeLine };
+    for (const flag of fence.attrs.flags) {
+      if (!knownFenceFlags.has(flag) && !/^\{.*\}$/.test(flag))
+        problems.push({
+          location,
+          message: `unknown fence flag "${flag}" (known: ${[...knownFenceFlags].join(', ')}, {line ranges})`,
+        });
+    }
+    const section = sectionOf(fence.line);
+    if (section !== sourcesSection) {
+      closeSection();
+      sourcesSection = section;
+    }
+    if (fence.attrs.flags.includes('source')) {
+      const problem = sourceFenceProblem(title, fence.attrs.flags);
+      const replaced = title === undefined ? undefined : sources.get(title);
+      if (replaced && !replaced.used)
+        problems.push({
+          location: replaced.location,
+          message: `the source fence ${replaced.path} is replaced at line ${fence.line} before any example uses it`,
+        });
+      if (problem) problems.push({ location, message: problem });
+      else
+        sources.set(title as string, {
+          path: title as string,
+          code: fence.code,
+          line: fence.line,
+          used: false,
+          location,
+        });
+      continue;
+    }
     if (title === undefined || !configTitlePattern.test(title)) {
       if (/from\s+['"]@rslib\/core['"]/.test(fence.code) && /defineConfig\s*\(/.test(fence.code)) {
         untitled.push(location);
       }
-      const shown = shownOutputFromFence(fence.attrs, fence.code, fence.line, file);
+      let shown: ShownOutput | undefined;
+      try {
+        shown = shownOutputFromFence(fence.attrs, fence.code, fence.line);
+      } catch (error) {
+        problems.push({ location, message: (error as Error).message });
+        continue;
+      }
       if (shown) {
-        if (!previous) {
-          throw new Error(
-            `${file}:${fence.line}: an output fence needs an rslib.config example before it`,
-          );
-        }
-        previous.shownOutputs.push(shown);
+        if (!previous)
+          problems.push({
+            location,
+            message: 'an output fence needs an rslib.config example before it',
+          });
+        else previous.shownOutputs.push(shown);
         continue;
       }
       const tree = treeFenceLanguages.has(fence.lang) ? parseOutputTree(fence.code) : undefined;
@@ -161,9 +253,26 @@ export function examplesFromSource(
       continue;
     }
     previous = blockFromFence(fence, title, location, fixtures);
+    for (const entry of sources.values()) {
+      entry.used = true;
+      previous.sources.push({ path: entry.path, code: entry.code, line: entry.line });
+    }
     blocks.push(previous);
   }
-  return { blocks, untitled };
+  closeSection();
+  return { blocks, untitled, problems };
+}
+
+/** Why a fence flagged `source` cannot be written into a fixture copy, if it cannot. */
+function sourceFenceProblem(title: string | undefined, flags: string[]): string | undefined {
+  if (!title)
+    return 'a source fence needs title="<path in the library>", e.g. title="src/index.ts"';
+  if (path.isAbsolute(title) || title.split('/').includes('..') || title.startsWith('dist/'))
+    return `source title="${title}" must be a relative path inside the library, outside dist/`;
+  if (configTitlePattern.test(title))
+    return 'a config example is built by itself; drop the source flag from it';
+  if (flags.includes('output')) return 'a fence is either source or output, not both';
+  return undefined;
 }
 
 /** A fence titled with an emitted file and flagged `output` (or `output="contains"`). */
@@ -171,18 +280,14 @@ function shownOutputFromFence(
   attrs: { values: Record<string, string>; flags: string[] },
   code: string,
   line: number,
-  file: string,
 ): ShownOutput | undefined {
   const flagged = attrs.flags.includes('output');
   const value = attrs.values.output;
   if (!flagged && value === undefined) return undefined;
   const title = attrs.values.title;
-  if (!title) throw new Error(`${file}:${line}: an output fence needs title="<emitted file>"`);
-  if (value !== undefined && value !== 'contains') {
-    throw new Error(
-      `${file}:${line}: output="${value}" is not known; use output or output="contains"`,
-    );
-  }
+  if (!title) throw new Error('an output fence needs title="<emitted file>"');
+  if (value !== undefined && value !== 'contains')
+    throw new Error(`output="${value}" is not known; use output or output="contains"`);
   return { path: title, code, mode: value === 'contains' ? 'contains' : 'equal', line };
 }
 
@@ -280,6 +385,7 @@ function blockFromFence(
     files,
     treeFiles: [],
     shownOutputs: [],
+    sources: [],
     expectError,
     partial,
     problems,
@@ -315,6 +421,7 @@ function buildKey(block: ExampleBlock): string {
     block.code,
     block.files,
     block.treeFiles.map((entry) => entry.path),
+    block.sources.map((entry) => [entry.path, entry.code]),
     block.expectError ?? null,
   ]);
   return createHash('sha256').update(identity).digest('hex').slice(0, 16);
@@ -346,6 +453,11 @@ function prepareBuildDir(repoRoot: string, build: UniqueBuild) {
       return name !== 'node_modules' && name !== 'dist';
     },
   });
+  for (const entry of build.block.sources) {
+    const target = path.join(build.dir, entry.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, `${entry.code}\n`);
+  }
   writeFileSync(path.join(build.dir, build.block.title), `${build.block.code}\n`);
 }
 
@@ -639,12 +751,14 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
   const fixtures = listFixtures(options.repoRoot);
   const blocks: ExampleBlock[] = [];
   const untitledConfigs: ExampleLocation[] = [];
+  const fenceProblems: FenceProblem[] = [];
   for (const page of listPages(options.docsRoot)) {
     const file = displayPath(options.repoRoot, page.file);
     if (options.filter && !file.includes(options.filter)) continue;
     const found = examplesFromSource(readFileSync(page.file, 'utf8'), file, fixtures);
     blocks.push(...found.blocks);
     untitledConfigs.push(...found.untitled);
+    fenceProblems.push(...found.problems);
   }
 
   const examplesRoot = path.join(options.repoRoot, '.cache/examples');
@@ -759,6 +873,7 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
     results,
     uniqueBuilds: uniqueBuilds.length,
     untitledConfigs,
+    fenceProblems,
     typecheckProblems,
     slowest: uniqueBuilds
       .map((build) => ({ location: build.block.location, ms: build.build?.ms ?? 0 }))
@@ -904,6 +1019,8 @@ export function formatReport(report: CheckExamplesReport): { text: string; faile
   const count = (status: BlockStatus) =>
     report.results.filter((result) => result.status === status).length;
   const failed = count('failed');
+  for (const { location, message } of report.fenceProblems)
+    lines.push(`✗ ${location.file}:${location.line}: ${message}`);
   if (report.typecheckProblems) {
     lines.push('✗ type-check reported problems outside the examples:');
     lines.push(...report.typecheckProblems.split('\n').map((text) => `    ${text}`));
@@ -935,5 +1052,8 @@ export function formatReport(report: CheckExamplesReport): { text: string; faile
     );
     lines.push(`  slowest builds: ${slowest.join(', ')}`);
   }
-  return { text: lines.join('\n'), failed: failed > 0 || report.typecheckProblems !== '' };
+  return {
+    text: lines.join('\n'),
+    failed: failed > 0 || report.typecheckProblems !== '' || report.fenceProblems.length > 0,
+  };
 }
