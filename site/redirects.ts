@@ -22,9 +22,6 @@ export const redirects: readonly Redirect[] = [
   { from: '/guide/basic/upgrade-rslib', to: '/guide/upgrade/upgrade-rslib' },
   // Renamed: one page covers images, fonts, SVG, JSON and WebAssembly.
   { from: '/guide/advanced/static-assets', to: '/guide/advanced/assets' },
-  // The assets page covers JSON, YAML and TOML imports and SVG (SVGR) imports.
-  { from: '/guide/advanced/json-files', to: '/guide/advanced/assets' },
-  { from: '/guide/advanced/svgr-files', to: '/guide/advanced/assets' },
   // The introduction's AI section covers llms.txt and the Markdown pages.
   { from: '/guide/start/ai', to: '/guide/start/' },
   // The JavaScript API starts with createRslib on the core page.
