@@ -4,8 +4,9 @@
  * CLI command and flag, export and instance method of the installed @rslib/core
  * is documented on its page in both languages. Options: --docs-root, --repo-root.
  */
+
+import { checkContent, formatContentReport } from './content/check';
 import { readRootOptions } from './lib/args';
-import { checkContent, formatContentReport } from './lib/content';
 
 const { repoRoot, docsRoot } = readRootOptions({});
 const report = await checkContent({ repoRoot, docsRoot });

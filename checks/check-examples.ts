@@ -1,12 +1,15 @@
 /**
  * Builds every Rslib config example in docs/**\/*.mdx with the installed
  * @rslib/core and type-checks them. Fence attributes: see the README ("Adding a
- * page in both languages") and checks/lib/examples.ts. Options: --docs-root, --repo-root, --filter <path text>,
+ * page in both languages") and checks/examples/run.ts. Options: --docs-root, --repo-root, --filter <path text>,
  * --jobs <n>, --runner worker|process, --no-typecheck, --keep, --quiet.
  */
+
+import { checkCodeExamples, formatCodeReport } from './examples/code-examples';
+import { formatReport } from './examples/report';
+import { checkExamples } from './examples/run';
 import { readRootOptions, stringOption } from './lib/args';
-import { checkCodeExamples, formatCodeReport } from './lib/code-examples';
-import { checkExamples, formatReport } from './lib/examples';
+import { loadDocs } from './model/docs';
 
 const { repoRoot, docsRoot, values } = readRootOptions({
   filter: { type: 'string' },
@@ -20,9 +23,11 @@ const runner = stringOption(values, 'runner') ?? 'worker';
 if (runner !== 'worker' && runner !== 'process')
   throw new Error(`--runner must be worker or process, got ${runner}`);
 
+const docs = loadDocs(docsRoot, repoRoot);
 const report = await checkExamples({
   repoRoot,
   docsRoot,
+  docs,
   filter: stringOption(values, 'filter'),
   jobs: stringOption(values, 'jobs') ? Number(stringOption(values, 'jobs')) : undefined,
   runner,
@@ -33,7 +38,7 @@ const report = await checkExamples({
 const { text, failed } = formatReport(report);
 console.log(text);
 const code = formatCodeReport(
-  await checkCodeExamples({ repoRoot, docsRoot, filter: stringOption(values, 'filter') }),
+  await checkCodeExamples({ repoRoot, docsRoot, docs, filter: stringOption(values, 'filter') }),
 );
 console.log(code.text);
 process.exitCode = failed || code.failed ? 1 : 0;

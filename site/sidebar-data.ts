@@ -1,7 +1,7 @@
 /**
- * The sidebar of every section, as typed data. `rspress.config.ts` turns it into
- * per-language sidebars and drops pages whose MDX file does not exist yet, so the
- * sidebar never links to a page that is not written.
+ * The sidebar of every section, as typed data. `site/sidebar.ts` turns it into
+ * per-language sidebars; an entry without a page, or a page in no sidebar, fails
+ * the build (checks/model/sidebar.ts).
  */
 export type Localised = { en: string; zh: string };
 

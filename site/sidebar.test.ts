@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { buildSidebar, pageTitle } from './sidebar';
+import { buildSidebar } from './sidebar';
+import type { SidebarSectionData } from './sidebar-data';
 
 function docsTree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'sidebar-'));
@@ -10,59 +11,113 @@ function docsTree(files: Record<string, string>): string {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   }
-  return root;
+  return path.join(root, 'docs');
 }
 
+const sections: SidebarSectionData[] = [
+  {
+    prefix: '/guide/',
+    groups: [
+      {
+        text: { en: 'Start', zh: '开始' },
+        base: '/guide/start/',
+        pages: ['', 'quick-start'],
+      },
+    ],
+  },
+  {
+    prefix: '/config/',
+    groups: [
+      { text: { en: 'Overview', zh: '概览' }, base: '/config/', pages: [''], ungrouped: true },
+      {
+        text: { en: 'Rsbuild config', zh: 'Rsbuild 配置' },
+        base: '/config/rsbuild/',
+        pages: ['output'],
+      },
+    ],
+  },
+  {
+    prefix: '/api/',
+    englishOnly: true,
+    groups: [{ text: { en: 'API', zh: 'API' }, base: '/api/', pages: ['core'] }],
+  },
+];
+
+const bothLanguages = (files: Record<string, string>) => ({
+  ...Object.fromEntries(Object.entries(files).map(([file, text]) => [`docs/en/${file}`, text])),
+  ...Object.fromEntries(Object.entries(files).map(([file, text]) => [`docs/zh/${file}`, text])),
+});
+
+const complete: Record<string, string> = {
+  ...bothLanguages({
+    'index.mdx': '---\npageType: home\n---\n',
+    'guide/start/index.mdx': '# Introduction\n',
+    'guide/start/quick-start.mdx': '---\ntitle: Quick start\n---\n',
+    'guide/start/components/ESM.mdx': 'A fragment\n',
+    'config/index.mdx': '---\ntitle: Overview\noverview: true\n---\n',
+    'config/rsbuild/output.mdx': '# output {#output}\n',
+  }),
+  'docs/en/api/core.mdx': '# Core\n',
+};
+
 describe('buildSidebar', () => {
-  it('lists only the pages that exist, titled from the page', () => {
-    const root = docsTree({
-      'en/guide/start/index.mdx': '# Introduction\n',
-      'en/guide/start/quick-start.mdx': '---\ntitle: Quick start\n---\n',
-    });
-    const sidebar = buildSidebar(root, 'en');
-    const start = sidebar['/guide/']?.[0];
-    expect(start).toMatchObject({
-      text: 'Start',
-      items: [
-        { text: 'Introduction', link: '/guide/start/' },
-        { text: 'Quick start', link: '/guide/start/quick-start' },
-      ],
-    });
-    expect(sidebar['/guide/']).toHaveLength(1);
+  it('titles entries from frontmatter or the # heading (anchor dropped), in data order', () => {
+    const sidebar = buildSidebar(docsTree(complete), 'en', sections);
+    expect(sidebar['/guide/']).toEqual([
+      {
+        text: 'Start',
+        collapsible: true,
+        collapsed: false,
+        items: [
+          { text: 'Introduction', link: '/guide/start/' },
+          { text: 'Quick start', link: '/guide/start/quick-start' },
+        ],
+      },
+    ]);
   });
 
-  it('prefixes Chinese links and leaves out the English-only API section', () => {
-    const root = docsTree({ 'zh/guide/start/index.mdx': '# 介绍\n' });
-    const sidebar = buildSidebar(root, 'zh');
-    expect(sidebar['/zh/guide/']?.[0]).toMatchObject({
-      text: '开始',
-      items: [{ text: '介绍', link: '/zh/guide/start/' }],
-    });
-    expect(Object.keys(sidebar)).not.toContain('/zh/api/');
-  });
-
-  it('puts the config overview at the top level, before the groups it lists', () => {
-    const root = docsTree({
-      'en/config/index.mdx': '---\ntitle: Overview\noverview: true\n---\n',
-      'en/config/rsbuild/output.mdx': '# output\n',
-    });
-    const config = buildSidebar(root, 'en')['/config/'];
+  it('puts an ungrouped overview at the top level, before the groups it lists', () => {
+    const config = buildSidebar(docsTree(complete), 'en', sections)['/config/'];
     expect(config?.[0]).toEqual({ text: 'Overview', link: '/config/' });
     expect(config?.[1]).toMatchObject({
       text: 'Rsbuild config',
       items: [{ text: 'output', link: '/config/rsbuild/output' }],
     });
   });
-});
 
-describe('pageTitle', () => {
-  it('rejects a page without a title and names the file', () => {
-    const root = docsTree({ 'en/x.mdx': 'no heading here\n' });
-    expect(() => pageTitle(path.join(root, 'en/x.mdx'))).toThrow(/x\.mdx.*title/);
+  it('prefixes Chinese links and leaves out the English-only section', () => {
+    const sidebar = buildSidebar(docsTree(complete), 'zh', sections);
+    expect(sidebar['/zh/guide/']?.[0]).toMatchObject({
+      text: '开始',
+      items: [{ text: 'Introduction', link: '/zh/guide/start/' }, expect.anything()],
+    });
+    expect(Object.keys(sidebar)).not.toContain('/zh/api/');
   });
 
-  it('drops an explicit anchor id from the heading', () => {
-    const root = docsTree({ 'en/y.mdx': '# Output format {#format}\n' });
-    expect(pageTitle(path.join(root, 'en/y.mdx'))).toBe('Output format');
+  it('fails on a sidebar entry without a page, naming the entry and the expected file', () => {
+    const missing = { ...complete };
+    delete missing['docs/zh/guide/start/quick-start.mdx'];
+    expect(() => buildSidebar(docsTree(missing), 'en', sections)).toThrow(
+      'sidebar entry /guide/start/quick-start (zh, group "开始") has no page: expected docs/zh/guide/start/quick-start.mdx',
+    );
+  });
+
+  it('fails on a page in no sidebar, naming its file; home, fragments and sidebar: false are exempt', () => {
+    const extra = { ...complete, 'docs/en/guide/start/orphan.mdx': '# Orphan\n' };
+    expect(() => buildSidebar(docsTree(extra), 'en', sections)).toThrow(
+      'docs/en/guide/start/orphan.mdx:1: the page /guide/start/orphan is in no sidebar',
+    );
+    const optedOut = {
+      ...complete,
+      'docs/en/guide/start/orphan.mdx': '---\nsidebar: false\n---\n# Orphan\n',
+    };
+    expect(() => buildSidebar(docsTree(optedOut), 'en', sections)).not.toThrow();
+  });
+
+  it('fails on a page with neither a title nor a # heading, naming the file', () => {
+    const untitled = { ...complete, 'docs/en/guide/start/quick-start.mdx': 'no heading\n' };
+    expect(() => buildSidebar(docsTree(untitled), 'en', sections)).toThrow(
+      /docs\/en\/guide\/start\/quick-start\.mdx: the page has neither a frontmatter title nor a "# " heading/,
+    );
   });
 });

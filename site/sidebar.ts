@@ -1,59 +1,60 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Sidebar } from '@rspress/core';
+import { type DocsModel, loadDocs } from '../checks/model/docs';
+import { checkSidebarMembership, sidebarEntries } from '../checks/model/sidebar';
 import type { Lang } from './i18n';
 import { type SidebarSectionData, sidebarSections } from './sidebar-data';
 
-export type { Lang };
+/** One model per docs folder: the en and zh sidebars read the pages once. */
+const models = new Map<string, DocsModel>();
 
-/** The MDX file behind a route, or undefined when the page does not exist. */
-export function pageFile(docsRoot: string, lang: Lang, route: string): string | undefined {
-  const relative = route.endsWith('/') ? `${route}index` : route;
-  for (const ext of ['.mdx', '.md']) {
-    const file = path.join(docsRoot, lang, `${relative}${ext}`);
-    if (existsSync(file)) return file;
+function modelOf(docs: string | DocsModel): DocsModel {
+  if (typeof docs !== 'string') return docs;
+  let model = models.get(docs);
+  if (!model) {
+    model = loadDocs(docs);
+    models.set(docs, model);
   }
-  return undefined;
+  return model;
 }
 
-/** A page's title: frontmatter `title`, else its first level-1 heading. */
-export function pageTitle(file: string): string {
-  const source = readFileSync(file, 'utf8');
-  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const fromFrontmatter = /^title:\s*(.+)$/m.exec(frontmatter)?.[1];
-  if (fromFrontmatter) return fromFrontmatter.trim().replace(/^['"]|['"]$/g, '');
-  const heading = /^#\s+(.+)$/m.exec(source)?.[1];
-  if (!heading) {
-    throw new Error(`${file}: the page has neither a frontmatter title nor a "# " heading`);
-  }
-  return heading.replace(/\s*\{#[\w-]+\}\s*$/, '').trim();
-}
-
-function sectionSidebar(
-  docsRoot: string,
-  lang: Lang,
-  section: SidebarSectionData,
-): Sidebar[string] {
+function sectionSidebar(docs: DocsModel, lang: Lang, section: SidebarSectionData): Sidebar[string] {
   const prefix = lang === 'en' ? '' : `/${lang}`;
+  const entries = sidebarEntries(lang, [section]);
   return section.groups.flatMap((group): Sidebar[string] => {
-    const items = group.pages.flatMap((slug) => {
-      const route = `${group.base}${slug}`;
-      const file = pageFile(docsRoot, lang, route);
-      return file ? [{ text: pageTitle(file), link: `${prefix}${route}` }] : [];
-    });
+    const items = entries
+      .filter((entry) => entry.group === group)
+      .flatMap((entry) => {
+        const page = docs.page(lang, entry.route);
+        // Membership is checked first, so every entry has its page.
+        return page ? [{ text: page.title, link: `${prefix}${entry.route}` }] : [];
+      });
     if (group.ungrouped) return items;
-    if (items.length === 0) return [];
     return [{ text: group.text[lang], collapsible: true, collapsed: false, items }];
   });
 }
 
-/** Sidebars for one language, keyed by route prefix, listing only pages that exist. */
-export function buildSidebar(docsRoot: string, lang: Lang): Sidebar {
+/**
+ * Sidebars for one language, keyed by route prefix, titled from the pages.
+ * A sidebar entry without a page, or a page in no sidebar, throws an error that
+ * names each file or entry (checks/model/sidebar.ts), so the site build fails.
+ */
+export function buildSidebar(
+  docs: string | DocsModel,
+  lang: Lang,
+  sections: SidebarSectionData[] = sidebarSections,
+): Sidebar {
+  const model = modelOf(docs);
+  const problems = checkSidebarMembership(model, sections);
+  if (problems.length) {
+    throw new Error(
+      `the sidebar does not match the pages:\n${problems.map((problem) => `  ${problem.file}:${problem.line}: ${problem.message}`).join('\n')}`,
+    );
+  }
   const sidebar: Sidebar = {};
-  for (const section of sidebarSections) {
+  for (const section of sections) {
     if (lang !== 'en' && section.englishOnly) continue;
     const prefix = lang === 'en' ? section.prefix : `/${lang}${section.prefix}`;
-    sidebar[prefix] = sectionSidebar(docsRoot, lang, section);
+    sidebar[prefix] = sectionSidebar(model, lang, section);
   }
   return sidebar;
 }

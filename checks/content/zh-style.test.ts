@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { checkContent } from '../lib/content';
+import { checkContent } from './check';
 import { terminology } from './terminology';
 import { checkZhStyle, maskLine } from './zh-style';
 

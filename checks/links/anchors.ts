@@ -7,8 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type DocPage, displayPath, listPages } from '../lib/docs';
-import { markdownLines } from '../lib/markdown';
+import { loadDocs } from '../model/docs';
+import { markdownLines } from '../model/markdown';
+import type { DocPage } from '../model/pages';
 
 export interface PageLink {
   line: number;
@@ -78,13 +79,12 @@ export function checkAnchors(
     return idsByFile.get(file);
   };
   const problems: AnchorProblem[] = [];
-  for (const page of listPages(docsRoot)) {
-    const source = readFileSync(page.file, 'utf8');
-    for (const link of pageLinks(source)) {
+  for (const page of loadDocs(docsRoot, repoRoot).pages) {
+    for (const link of pageLinks(page.source)) {
       const resolved = resolveFragmentLink(page, link);
       if (!resolved || resolved.fragment === '') continue;
       const ids = idsAt(htmlFileOf(buildRoot, resolved.route));
-      const where = { file: displayPath(repoRoot, page.file), line: link.line };
+      const where = { file: page.display, line: link.line };
       if (!ids) {
         problems.push({
           ...where,

@@ -6,6 +6,7 @@
  * favicon set (site/plugins/social-cards.ts writes the images).
  */
 import type { UserConfig } from '@rspress/core';
+import { pageFile } from '../../checks/model/pages';
 import { absoluteUrl } from '../origin';
 import {
   canonicalRoute,
@@ -16,7 +17,6 @@ import {
   routeLang,
   routeSection,
 } from '../routes';
-import { pageFile } from '../sidebar';
 import { socialCardPath, socialCardSize } from './social-cards';
 
 type HeadEntry = NonNullable<UserConfig['head']>[number];

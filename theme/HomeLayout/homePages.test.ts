@@ -1,15 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { loadDocs } from '../../checks/model/docs';
 import { siteTexts } from '../../site/i18n';
+import { pureRoute, routeLang } from '../../site/routes';
 import type { HeroFrontmatter } from '../Hero/resolveHero';
 
 const root = path.join(__dirname, '../..');
-// js-yaml comes with Rspress's toolchain; it reads the same frontmatter Rspress does.
-const yaml = createRequire(path.join(root, 'package.json'))('js-yaml') as {
-  load: (text: string) => unknown;
-};
+const docs = loadDocs(path.join(root, 'docs'), root);
 
 interface HomeFrontmatter {
   pageType: string;
@@ -18,20 +16,13 @@ interface HomeFrontmatter {
 }
 
 function readHome(lang: 'en' | 'zh'): HomeFrontmatter {
-  const source = readFileSync(path.join(root, `docs/${lang}/index.mdx`), 'utf8');
-  const match = /^---\n([\s\S]*?)\n---/.exec(source);
-  if (!match?.[1]) throw new Error(`docs/${lang}/index.mdx has no frontmatter`);
-  return yaml.load(match[1]) as HomeFrontmatter;
+  const home = docs.page(lang, '/');
+  if (!home?.frontmatter.length) throw new Error(`docs/${lang}/index.mdx has no frontmatter`);
+  return home.frontmatter.data as unknown as HomeFrontmatter;
 }
 
-/** The MDX file a route is served from, or undefined. */
-function pageFile(route: string): string | undefined {
-  const clean = route.replace(/\/$/, '/index');
-  const lang = clean.startsWith('/zh/') ? 'zh' : 'en';
-  const rest = lang === 'zh' ? clean.slice(3) : clean;
-  const file = path.join(root, 'docs', lang, `${rest}.mdx`);
-  return existsSync(file) ? file : undefined;
-}
+/** The page a route is served from, or undefined. */
+const pageFile = (route: string) => docs.page(routeLang(route), pureRoute(route))?.file;
 
 describe.each(['en', 'zh'] as const)('home page (%s)', (lang) => {
   const home = readHome(lang);

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type CheckExamplesReport, checkExamples, formatReport } from './lib/examples';
+import { type CheckExamplesReport, formatReport } from './report';
+import { checkExamples } from './run';
 
 const repoRoot = process.cwd();
 

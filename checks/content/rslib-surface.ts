@@ -15,8 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'ts5';
-import { formatOptionPath } from './content';
-import { stripAnsi } from './examples';
+import { stripAnsi } from '../examples/process-output';
 
 export interface ConfigOption {
   /** Property names from the root of RslibConfig, e.g. ['lib', 'dts', 'bundle', 'bundledPackages']. */
@@ -24,6 +23,16 @@ export interface ConfigOption {
   /** Display form: `lib.dts.bundle.bundledPackages`, `lib.shims.cjs['import.meta.url']`. */
   path: string;
   deprecated: boolean;
+}
+
+/** `['lib', 'shims', 'cjs', 'import.meta.url']` → `lib.shims.cjs['import.meta.url']`. */
+export function formatOptionPath(segments: string[]): string {
+  return segments
+    .map((segment, index) => {
+      if (/^[A-Za-z_$][\w$]*$/.test(segment)) return index === 0 ? segment : `.${segment}`;
+      return `['${segment}']`;
+    })
+    .join('');
 }
 
 function packageRoot(repoRoot: string): string {

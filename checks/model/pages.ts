@@ -1,10 +1,15 @@
-import { readdirSync, statSync } from 'node:fs';
+/**
+ * Routes ↔ files: which `.md`/`.mdx` file serves which route, in each language.
+ * `docs/<lang>/config/lib/dts.mdx` is `/config/lib/dts`, `docs/<lang>/guide/start/index.mdx`
+ * is `/guide/start/`; the Chinese routes add `/zh` in front (see site/routes.ts).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
 import type { Lang } from '../../site/i18n';
+import { langs } from '../../site/routes';
 
 export type { Lang };
-export const languages: Lang[] = ['en', 'zh'];
+export const languages: readonly Lang[] = langs;
 
 export interface DocPage {
   lang: Lang;
@@ -35,6 +40,7 @@ function walk(dir: string): string[] {
   return files;
 }
 
+/** The route of a file relative to its language root: `guide/start/index.mdx` → `/guide/start/`. */
 export function routeOf(relative: string): string {
   const withoutExt = relative.replace(/\.mdx?$/, '');
   if (withoutExt === 'index') return '/';
@@ -43,17 +49,34 @@ export function routeOf(relative: string): string {
 }
 
 /** Every `.md`/`.mdx` page of both languages under `docsRoot/<lang>/`. */
-export function listPages(docsRoot: string, extensions: string[] = pageExtensions): DocPage[] {
+export function listPages(docsRoot: string): DocPage[] {
   const pages: DocPage[] = [];
   for (const lang of languages) {
     const langRoot = path.join(docsRoot, lang);
     for (const file of walk(langRoot)) {
-      if (!extensions.includes(path.extname(file))) continue;
+      if (!pageExtensions.includes(path.extname(file))) continue;
       const relative = path.relative(langRoot, file).split(path.sep).join('/');
       pages.push({ lang, file, relative, route: routeOf(relative) });
     }
   }
   return pages;
+}
+
+/**
+ * The files that could serve `route` (without language prefix), in the order
+ * Rspress tries them: `/a/b` is `a/b.mdx`, `a/b.md`, then `a/b/index.mdx`;
+ * `/a/` is `a/index.mdx`, `a/index.md`.
+ */
+export function candidateFiles(docsRoot: string, lang: Lang, route: string): string[] {
+  const base = route.endsWith('/') ? `${route}index` : route;
+  const files = pageExtensions.map((ext) => path.join(docsRoot, lang, `${base}${ext}`));
+  if (!route.endsWith('/')) files.push(path.join(docsRoot, lang, base, 'index.mdx'));
+  return files;
+}
+
+/** The file behind a route, or undefined when the page does not exist. */
+export function pageFile(docsRoot: string, lang: Lang, route: string): string | undefined {
+  return candidateFiles(docsRoot, lang, route).find((file) => existsSync(file));
 }
 
 /** `file` relative to `root`, with forward slashes, for messages. */

@@ -1,9 +1,9 @@
 /**
- * A small line-based reader for the MDX pages: fenced code blocks with their
- * fence attributes, frontmatter, headings, inline code and the prose that is
- * left once code, URLs and markup are removed. Line numbers are 1-based and
- * refer to the original file so every report can point at `file:line`.
+ * Fenced code blocks of a page with their info string read into attributes:
+ * `ts title="rslib.config.ts" files="dist/index.js" {2}`. Line numbers are
+ * 1-based and refer to the original file so every report can point at `file:line`.
  */
+import { frontmatterLength, splitLines } from './frontmatter';
 
 export interface FenceAttributes {
   /** `key="value"` pairs from the info string, in order of appearance. */
@@ -107,19 +107,6 @@ function nextSpace(text: string, from: number): number {
   return match ? from + match.index : text.length;
 }
 
-/** Number of leading lines taken by a `---` frontmatter block (0 when there is none). */
-export function frontmatterLength(lines: string[]): number {
-  if (lines[0]?.trim() !== '---') return 0;
-  for (let index = 1; index < lines.length; index++) {
-    if (lines[index]?.trim() === '---') return index + 1;
-  }
-  return 0;
-}
-
-export function splitLines(source: string): string[] {
-  return source.replace(/\r\n?/g, '\n').split('\n');
-}
-
 /**
  * Every fenced code block, in order. MDX has no indented code blocks, so a
  * fence may be indented at any depth (inside a list item or a `<Tab>`); its
@@ -173,94 +160,4 @@ function removeIndent(line: string, indent: number): string {
   let removed = 0;
   while (removed < indent && line[removed] === ' ') removed++;
   return line.slice(removed);
-}
-
-/**
- * The lines of a page that are not frontmatter and not inside a code fence,
- * with their 1-based line numbers. Headings, inline code and prose come from these.
- */
-export function markdownLines(source: string): { line: number; text: string }[] {
-  const lines = splitLines(source);
-  const inFence = new Set<number>();
-  for (const fence of extractFences(source)) {
-    for (let line = fence.line; line <= fence.endLine; line++) inFence.add(line);
-  }
-  const result: { line: number; text: string }[] = [];
-  const skip = frontmatterLength(lines);
-  for (let index = skip; index < lines.length; index++) {
-    if (!inFence.has(index + 1)) result.push({ line: index + 1, text: lines[index] as string });
-  }
-  return result;
-}
-
-export interface Heading {
-  level: number;
-  /** The heading text without the `{#id}` anchor. */
-  text: string;
-  id?: string;
-  line: number;
-}
-
-export function extractHeadings(source: string): Heading[] {
-  const headings: Heading[] = [];
-  for (const { line, text } of markdownLines(source)) {
-    const match = /^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(text);
-    if (!match) continue;
-    const raw = match[2] ?? '';
-    const anchor = /\s*\{#([^}\s]+)\}\s*$/.exec(raw);
-    headings.push({
-      level: (match[1] ?? '').length,
-      text: anchor ? raw.slice(0, anchor.index).trim() : raw.trim(),
-      id: anchor?.[1],
-      line,
-    });
-  }
-  return headings;
-}
-
-/** Inline code spans (single or multiple backticks) outside code fences. */
-export function extractInlineCode(source: string): { code: string; line: number }[] {
-  const spans: { code: string; line: number }[] = [];
-  for (const { line, text } of markdownLines(source)) {
-    const pattern = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
-    for (const match of text.matchAll(pattern)) {
-      spans.push({ code: (match[2] ?? '').trim(), line });
-    }
-  }
-  return spans;
-}
-
-/**
- * The prose of a page: what a reader reads as sentences. Removed: frontmatter,
- * code fences, inline code, MDX import/export lines, JSX/HTML tags (their text
- * content stays), MDX comments and expressions, link and image URLs, bare URLs,
- * heading anchors and Markdown punctuation such as table pipes and list markers.
- */
-export function extractProse(source: string): { line: number; text: string }[] {
-  const result: { line: number; text: string }[] = [];
-  for (const { line, text } of markdownLines(source)) {
-    if (/^\s*(import|export)\s/.test(text)) continue;
-    const prose = text
-      .replace(/(`+)[\s\S]*?\1/g, ' ')
-      .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-      .replace(/<!--[\s\S]*?-->/g, ' ')
-      .replace(/\{#[^}]*\}/g, ' ')
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-      .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/, ' ')
-      .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-      .replace(/\{[^{}]*\}/g, ' ')
-      .replace(/https?:\/\/\S+/g, ' ')
-      .replace(/^\s*:::\s*\w+/, ' ')
-      .replace(/^\s*:::\s*$/, ' ')
-      .replace(/^\s*#{1,6}\s/, ' ')
-      .replace(/^\s*([-*+]|\d+\.)\s/, ' ')
-      .replace(/^\s*>\s?/, ' ')
-      .replace(/[|*_~]/g, ' ')
-      .replace(/^\s*:?-{3,}:?(\s+:?-{3,}:?)*\s*$/, ' ')
-      .trim();
-    if (prose) result.push({ line, text: prose });
-  }
-  return result;
 }

@@ -1,5 +1,5 @@
 /**
- * Messages between check:examples and its build workers (checks/lib/build-worker.ts).
+ * Messages between check:examples and its build workers (checks/examples/build-worker.ts).
  * Both directions are wrapped in an envelope: rsbuild-plugin-dts, once loaded in the
  * worker, listens to every IPC message that has a `cwd` field and answers with the
  * bare strings 'success'/'error', so a bare request would trigger it.

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
-import { checkCodeExamples, codeExamplesFromSource, formatCodeReport } from './lib/code-examples';
+import { checkCodeExamples, codeExamplesFromSource, formatCodeReport } from './code-examples';
 
 const repoRoot = process.cwd();
 // Inside the repository, so the examples resolve the root node_modules.

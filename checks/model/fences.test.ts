@@ -1,12 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
-import { examplesFromSource, parseOutputTree } from './lib/examples';
-import {
-  extractFences,
-  extractHeadings,
-  extractInlineCode,
-  extractProse,
-  parseFenceInfo,
-} from './lib/markdown';
+import { examplesFromSource, parseOutputTree } from './examples';
+import { extractFences, parseFenceInfo } from './fences';
+import { extractHeadings, extractInlineCode, extractProse } from './markdown';
 
 const fixtures = new Set(['ts-lib', 'react-lib']);
 

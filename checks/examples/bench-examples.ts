@@ -1,5 +1,5 @@
 /**
- * Measures check:examples on a synthetic docs tree: `npx tsx checks/lib/bench-examples.ts
+ * Measures check:examples on a synthetic docs tree: `npx tsx checks/examples/bench-examples.ts
  * [--blocks 260] [--runner worker|process]`. Each unique example appears in en and zh
  * (so there are half as many builds as blocks), with a mix close to the real docs:
  * plain ESM/CJS builds, bundleless, declaration files (per file and bundled), UMD,
@@ -8,8 +8,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRootOptions, stringOption } from './args';
-import { checkExamples, formatReport } from './examples';
+import { readRootOptions, stringOption } from '../lib/args';
+import { formatReport } from './report';
+import { checkExamples } from './run';
 
 const kinds: { weight: number; info: string; body: (index: number) => string }[] = [
   {

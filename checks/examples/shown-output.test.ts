@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
-import { compareShownOutput, examplesFromSource, normalizeShownOutput } from './lib/examples';
+import { examplesFromSource } from '../model/examples';
+import { compareShownOutput, normalizeShownOutput } from './shown-output';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
 const page = [
@@ -26,12 +27,16 @@ describe('shown output fences', () => {
   });
 
   it('fail without a config example before them or with an unknown mode, naming file and line', () => {
-    expect(() =>
-      examplesFromSource(fence('js title="dist/a.js" output', 'x'), 'docs/en/x.mdx', new Set()),
-    ).toThrow('docs/en/x.mdx:1');
-    expect(() =>
-      examplesFromSource(page.replace('output="contains"', 'output="starts"'), 'p.mdx', new Set()),
-    ).toThrow('output="starts" is not known');
+    const where = (source: string, file: string) =>
+      examplesFromSource(source, file, new Set(['ts-lib'])).problems.map(
+        ({ location, message }) => `${location.file}:${location.line}: ${message}`,
+      );
+    expect(where(fence('js title="dist/a.js" output', 'x'), 'docs/en/x.mdx')).toEqual([
+      'docs/en/x.mdx:1: an output fence needs an rslib.config example before it',
+    ]);
+    expect(where(page.replace('output="contains"', 'output="starts"'), 'p.mdx')).toEqual([
+      'p.mdx:12: output="starts" is not known; use output or output="contains"',
+    ]);
   });
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shown-output-'));

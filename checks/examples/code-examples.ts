@@ -7,11 +7,12 @@
  *     ```ts title="scripts/build.ts" typecheck run
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath, listPages } from './docs';
-import { runTypeScript, stripAnsi, summarizeOutput } from './examples';
-import { extractFences } from './markdown';
+import { type DocsModel, loadDocs } from '../model/docs';
+import { type CodeFence, extractFences } from '../model/fences';
+import { stripAnsi, summarizeOutput } from './process-output';
+import { runTypeScript } from './typecheck';
 
 const knownFlags = new Set(['typecheck', 'run']);
 const runTimeoutMs = 120_000;
@@ -33,8 +34,12 @@ export interface CodeExampleResult {
 
 /** The `typecheck` fences of one MDX source. */
 export function codeExamplesFromSource(source: string, file: string): CodeExample[] {
+  return codeExamplesOf(extractFences(source), file);
+}
+
+function codeExamplesOf(fences: CodeFence[], file: string): CodeExample[] {
   const examples: CodeExample[] = [];
-  for (const fence of extractFences(source)) {
+  for (const fence of fences) {
     if (!fence.attrs.flags.includes('typecheck')) continue;
     const problems: string[] = [];
     const title = fence.attrs.values.title;
@@ -109,13 +114,15 @@ export interface CodeExamplesReport {
 export async function checkCodeExamples(options: {
   repoRoot: string;
   docsRoot: string;
+  /** The docs model of docsRoot, when the caller has loaded it already. */
+  docs?: DocsModel;
   filter?: string;
 }): Promise<CodeExamplesReport> {
   const examples: CodeExample[] = [];
-  for (const page of listPages(options.docsRoot)) {
-    const file = displayPath(options.repoRoot, page.file);
-    if (options.filter && !file.includes(options.filter)) continue;
-    examples.push(...codeExamplesFromSource(readFileSync(page.file, 'utf8'), file));
+  const docs = options.docs ?? loadDocs(options.docsRoot, options.repoRoot);
+  for (const page of docs.pages) {
+    if (options.filter && !page.display.includes(options.filter)) continue;
+    examples.push(...codeExamplesOf(page.fences, page.display));
   }
   const results = examples.map((example) => ({ example, messages: [...example.problems] }));
   if (!results.length) return { results, problems: [] };

@@ -2,17 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import {
-  type CoverageItem,
-  checkContent,
-  cjkShare,
-  formatContentReport,
-  mentions,
-  minCjkShare,
-  optionItems,
-} from './lib/content';
-import { extractProse } from './lib/markdown';
-import { collectConfigOptions, parseHelp } from './lib/rslib-surface';
+import { extractProse } from '../model/markdown';
+import { checkContent, formatContentReport } from './check';
+import { type CoverageItem, mentions, optionItems } from './coverage';
+import { cjkShare, minCjkShare } from './page-checks';
+import { collectConfigOptions, parseHelp } from './rslib-surface';
 
 const repoRoot = process.cwd();
 
@@ -84,7 +78,12 @@ describe('check:content on a temporary docs tree', () => {
   afterEach(() => rmSync(docsRoot, { recursive: true, force: true }));
 
   const run = async (coverageItems = items) => {
-    const report = await checkContent({ repoRoot, docsRoot, coverageItems });
+    const report = await checkContent({
+      repoRoot,
+      docsRoot,
+      coverageItems,
+      sidebarSections: false,
+    });
     return { report, ...formatContentReport(report) };
   };
 
@@ -94,6 +93,23 @@ describe('check:content on a temporary docs tree', () => {
     expect(failed).toBe(false);
     expect(text).toContain('coverage (en): options 1/1');
     expect(text).toContain('coverage (zh): options 1/1');
+  });
+
+  it('fails a page that is in no sidebar, naming its file', async () => {
+    const report = await checkContent({
+      repoRoot,
+      docsRoot,
+      coverageItems: items,
+      sidebarSections: [
+        {
+          prefix: '/config/',
+          groups: [{ text: { en: 'Lib', zh: 'Lib' }, base: '/config/lib/', pages: [] }],
+        },
+      ],
+    });
+    const { text, failed } = formatContentReport(report);
+    expect(failed).toBe(true);
+    expect(text).toMatch(/dts\.mdx:1: \[sidebar\] the page \/config\/lib\/dts is in no sidebar/);
   });
 
   it('fails when a Chinese page is deleted, naming the English page and the expected file', async () => {

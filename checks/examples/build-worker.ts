@@ -1,7 +1,7 @@
 /**
  * A long-lived build process for check:examples. Loading @rslib/core once and
  * building many examples through the JS API is about six times faster than
- * spawning `rslib build` per example (see the numbers in checks/lib/examples.ts).
+ * spawning `rslib build` per example (see the numbers in checks/examples/pool.ts).
  * It builds one example at a time, the way the CLI does: load the config file
  * with `loadConfig`, `createRslib({ cwd, config, loadEnv })`, `build()`, `close()`.
  *
@@ -45,7 +45,7 @@ function restoreEnv(snapshot: NodeJS.ProcessEnv) {
 }
 
 // As `rslib build` does before loading the config (the parent's NODE_ENV, e.g. 'test'
-// under Rstest, is not passed on: see the worker's env in examples.ts).
+// under Rstest, is not passed on: see exampleEnv in process-build.ts).
 process.env.NODE_ENV ||= 'production';
 
 async function build(request: BuildRequest): Promise<BuildResponse> {

@@ -1,0 +1,52 @@
+/**
+ * Fixture copies: every build runs in a directory created for this run from a
+ * library under tests/fixtures/ (without its node_modules and dist), with the
+ * example's source fences and its config written in.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { UniqueBuild } from './unique-build';
+
+export function listFixtures(repoRoot: string): Set<string> {
+  const root = path.join(repoRoot, 'tests/fixtures');
+  if (!existsSync(root)) return new Set();
+  return new Set(
+    readdirSync(root, { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'package.json')),
+      )
+      .map((entry) => entry.name),
+  );
+}
+/** Removes run directories left by runs whose process is gone. */
+export function removeStaleRuns(examplesRoot: string) {
+  if (!existsSync(examplesRoot)) return;
+  for (const entry of readdirSync(examplesRoot)) {
+    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
+    if (!pid) continue;
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) rmSync(path.join(examplesRoot, entry), { recursive: true, force: true });
+  }
+}
+export function prepareBuildDir(repoRoot: string, build: UniqueBuild) {
+  const fixtureRoot = path.join(repoRoot, 'tests/fixtures', build.block.fixture);
+  rmSync(build.dir, { recursive: true, force: true });
+  cpSync(fixtureRoot, build.dir, {
+    recursive: true,
+    filter: (source) => {
+      const name = path.relative(fixtureRoot, source).split(path.sep)[0];
+      return name !== 'node_modules' && name !== 'dist';
+    },
+  });
+  for (const entry of build.block.sources) {
+    const target = path.join(build.dir, entry.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, `${entry.code}\n`);
+  }
+  writeFileSync(path.join(build.dir, build.block.title), `${build.block.code}\n`);
+}

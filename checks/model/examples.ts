@@ -1,0 +1,330 @@
+/**
+ * The examples of a page, read from its fences: each `rslib.config.*` fence with
+ * its attributes, the `source` fences it is built from and the output it must
+ * produce (`output` fences, `dist/` file trees). Problems with the fences come
+ * back with file and line; nothing here builds anything (checks/examples/ does).
+ */
+import path from 'node:path';
+import { type CodeFence, extractFences } from './fences';
+import { extractHeadings, type Heading } from './markdown';
+
+export const configTitlePattern = /^rslib\.config\.(ts|mts|mjs|js)$/;
+/**
+ * Bare words a fence may carry: ours (`typecheck`, `run`, `output`, `source`) and
+ * the ones Rspress's code-block transformers read. Highlight ranges (`{1,3}`) are
+ * always allowed; anything else is a typo that would be silently ignored.
+ */
+export const knownFenceFlags = new Set([
+  'typecheck',
+  'run',
+  'output',
+  'source',
+  'lineNumbers',
+  'wrapCode',
+  'fold',
+]);
+const knownAttributes = new Set(['title', 'fixture', 'files', 'expect-error', 'partial']);
+const valuedAttributes = ['fixture', 'files', 'expect-error', 'partial'];
+export const defaultFixture = 'ts-lib';
+export interface ExampleLocation {
+  /** Path relative to the repository root, for messages. */
+  file: string;
+  /** Line of the opening fence. */
+  line: number;
+  /** Line of the block's first code line (to map type errors). */
+  codeLine: number;
+}
+export interface ExampleBlock {
+  location: ExampleLocation;
+  title: string;
+  code: string;
+  fixture: string;
+  files: string[];
+  /**
+   * Output files listed by a `dist/` file tree that the page shows after this
+   * example in the same section: the page states them, so the build must write them.
+   */
+  treeFiles: { path: string; line: number }[];
+  /**
+   * Emitted files the page shows after this example (fences with the flag
+   * `output`, or `output="contains"` for an excerpt): each must match the build.
+   */
+  shownOutputs: ShownOutput[];
+  /**
+   * Source files the page shows before this example in the same section (fences
+   * flagged `source`): written into the fixture copy before the build.
+   */
+  sources: SourceFile[];
+  expectError?: string;
+  partial?: string;
+  /** Problems with the fence itself; such a block fails without being built. */
+  problems: string[];
+}
+export interface SourceFile {
+  /** Where the file goes, relative to the library root: `src/index.ts`. */
+  path: string;
+  code: string;
+  line: number;
+}
+/** A problem with a fence that belongs to no example (a `source` or `output` fence, a flag). */
+export interface FenceProblem {
+  location: ExampleLocation;
+  message: string;
+}
+export interface ShownOutput {
+  /** The emitted file, relative to the library root: `dist/index.js`. */
+  path: string;
+  code: string;
+  mode: 'equal' | 'contains';
+  line: number;
+}
+export interface PageExamples {
+  blocks: ExampleBlock[];
+  /** Blocks that import @rslib/core's defineConfig but carry no `rslib.config.*` title. */
+  untitled: ExampleLocation[];
+  problems: FenceProblem[];
+}
+
+/** The examples of an MDX text (a page of the docs model is read with pageExamples). */
+export function examplesFromSource(
+  source: string,
+  file: string,
+  fixtures: Set<string>,
+): PageExamples {
+  return pageExamples(
+    { display: file, fences: extractFences(source), headings: extractHeadings(source) },
+    fixtures,
+  );
+}
+
+/**
+ * The examples of one page, in order, with their fence problems.
+ *
+ * Scope of a `source` fence: it applies to every config example after it in the
+ * same section (up to the next heading of any level); a later `source` fence of
+ * the same path replaces it from there on. One that no config example follows
+ * in its section is a problem: the page would show a file no build reads.
+ */
+export function pageExamples(
+  page: { display: string; fences: CodeFence[]; headings: Heading[] },
+  fixtures: Set<string>,
+): PageExamples {
+  const file = page.display;
+  const blocks: ExampleBlock[] = [];
+  const untitled: ExampleLocation[] = [];
+  const problems: FenceProblem[] = [];
+  const headingLines = page.headings.map((heading) => heading.line);
+  const sectionOf = (line: number) => headingLines.filter((heading) => heading < line).length;
+  let previous: ExampleBlock | undefined;
+  let sources = new Map<string, SourceFile & { used: boolean; location: ExampleLocation }>();
+  let sourcesSection = -1;
+  const closeSection = () => {
+    for (const entry of sources.values()) {
+      if (!entry.used)
+        problems.push({
+          location: entry.location,
+          message: `the source fence ${entry.path} has no rslib.config example after it in its section`,
+        });
+    }
+    sources = new Map();
+  };
+  for (const fence of page.fences) {
+    const title = fence.attrs.values.title;
+    const location = { file, line: fence.line, codeLine: fence.codeLine };
+    for (const flag of fence.attrs.flags) {
+      if (!knownFenceFlags.has(flag) && !/^\{.*\}$/.test(flag))
+        problems.push({
+          location,
+          message: `unknown fence flag "${flag}" (known: ${[...knownFenceFlags].join(', ')}, {line ranges})`,
+        });
+    }
+    const section = sectionOf(fence.line);
+    if (section !== sourcesSection) {
+      closeSection();
+      sourcesSection = section;
+    }
+    if (fence.attrs.flags.includes('source')) {
+      const problem = sourceFenceProblem(title, fence.attrs.flags);
+      const replaced = title === undefined ? undefined : sources.get(title);
+      if (replaced && !replaced.used)
+        problems.push({
+          location: replaced.location,
+          message: `the source fence ${replaced.path} is replaced at line ${fence.line} before any example uses it`,
+        });
+      if (problem) problems.push({ location, message: problem });
+      else
+        sources.set(title as string, {
+          path: title as string,
+          code: fence.code,
+          line: fence.line,
+          used: false,
+          location,
+        });
+      continue;
+    }
+    if (title === undefined || !configTitlePattern.test(title)) {
+      if (/from\s+['"]@rslib\/core['"]/.test(fence.code) && /defineConfig\s*\(/.test(fence.code)) {
+        untitled.push(location);
+      }
+      let shown: ShownOutput | undefined;
+      try {
+        shown = shownOutputFromFence(fence.attrs, fence.code, fence.line);
+      } catch (error) {
+        problems.push({ location, message: (error as Error).message });
+        continue;
+      }
+      if (shown) {
+        if (!previous)
+          problems.push({
+            location,
+            message: 'an output fence needs an rslib.config example before it',
+          });
+        else previous.shownOutputs.push(shown);
+        continue;
+      }
+      const tree = treeFenceLanguages.has(fence.lang) ? parseOutputTree(fence.code) : undefined;
+      const sameSection =
+        previous &&
+        !headingLines.some(
+          (line) => line > (previous as ExampleBlock).location.line && line < fence.line,
+        );
+      if (tree && previous && sameSection) {
+        for (const entry of tree)
+          previous.treeFiles.push({ path: entry.path, line: fence.codeLine + entry.line - 1 });
+      }
+      continue;
+    }
+    previous = blockFromFence(fence, title, location, fixtures);
+    for (const entry of sources.values()) {
+      entry.used = true;
+      previous.sources.push({ path: entry.path, code: entry.code, line: entry.line });
+    }
+    blocks.push(previous);
+  }
+  closeSection();
+  return { blocks, untitled, problems };
+}
+/** Why a fence flagged `source` cannot be written into a fixture copy, if it cannot. */
+function sourceFenceProblem(title: string | undefined, flags: string[]): string | undefined {
+  if (!title)
+    return 'a source fence needs title="<path in the library>", e.g. title="src/index.ts"';
+  if (path.isAbsolute(title) || title.split('/').includes('..') || title.startsWith('dist/'))
+    return `source title="${title}" must be a relative path inside the library, outside dist/`;
+  if (configTitlePattern.test(title))
+    return 'a config example is built by itself; drop the source flag from it';
+  if (flags.includes('output')) return 'a fence is either source or output, not both';
+  return undefined;
+}
+/** A fence titled with an emitted file and flagged `output` (or `output="contains"`). */
+function shownOutputFromFence(
+  attrs: { values: Record<string, string>; flags: string[] },
+  code: string,
+  line: number,
+): ShownOutput | undefined {
+  const flagged = attrs.flags.includes('output');
+  const value = attrs.values.output;
+  if (!flagged && value === undefined) return undefined;
+  const title = attrs.values.title;
+  if (!title) throw new Error('an output fence needs title="<emitted file>"');
+  if (value !== undefined && value !== 'contains')
+    throw new Error(`output="${value}" is not known; use output or output="contains"`);
+  return { path: title, code, mode: value === 'contains' ? 'contains' : 'equal', line };
+}
+const treeFenceLanguages = new Set(['', 'text', 'txt', 'plaintext', 'bash', 'sh', 'tree']);
+/**
+ * The paths of a file tree whose root is an output directory (`dist/`, `dist/esm`):
+ *
+ *     dist/
+ *     ├── index.js        # a comment
+ *     └── utils/
+ *         └── math.js
+ *
+ * gives dist/index.js (line 2) and dist/utils/math.js (line 4). Trees of other
+ * roots (a project layout, `src/`) describe no build output and give undefined;
+ * names with wildcards or placeholders (`[hash]`, `*`, `…`) are not asserted.
+ */
+export function parseOutputTree(code: string): { path: string; line: number }[] | undefined {
+  const lines = code.split('\n');
+  const rootIndex = lines.findIndex((line) => line.trim() !== '');
+  const root = (lines[rootIndex] ?? '')
+    .replace(/\s+#.*$/, '')
+    .trim()
+    .replace(/\/$/, '');
+  if (!/^dist(\/[\w.-]+)*$/.test(root)) return undefined;
+  const entries: { depth: number; name: string; line: number }[] = [];
+  for (let index = rootIndex + 1; index < lines.length; index++) {
+    const match = /^([│|\s]*)(?:├──|└──|\|--|`--)\s*(.+)$/.exec(lines[index] as string);
+    if (!match) {
+      if ((lines[index] as string).trim()) return undefined;
+      continue;
+    }
+    const name = (match[2] as string).replace(/\s+(#|\/\/).*$/, '').trim();
+    entries.push({ depth: Math.round((match[1] as string).length / 4), name, line: index + 1 });
+  }
+  if (!entries.length) return undefined;
+  const files: { path: string; line: number }[] = [];
+  const stack: string[] = [];
+  entries.forEach((entry, index) => {
+    stack.length = entry.depth;
+    stack.push(entry.name.replace(/\/$/, ''));
+    const hasChildren = (entries[index + 1]?.depth ?? -1) > entry.depth;
+    if (hasChildren || /[*[\]<>…]|\.\.\./.test(stack.join('/'))) return;
+    files.push({ path: [root, ...stack].join('/'), line: entry.line });
+  });
+  return files;
+}
+function blockFromFence(
+  fence: CodeFence,
+  title: string,
+  location: ExampleLocation,
+  fixtures: Set<string>,
+): ExampleBlock {
+  const { values, flags, errors } = fence.attrs;
+  const problems = [...errors];
+  for (const key of Object.keys(values)) {
+    if (!knownAttributes.has(key)) {
+      problems.push(`unknown fence attribute "${key}" (known: ${[...knownAttributes].join(', ')})`);
+    }
+  }
+  for (const flag of flags) {
+    if (valuedAttributes.includes(flag))
+      problems.push(`fence attribute ${flag} needs a value: ${flag}="..."`);
+  }
+  const fixture = values.fixture ?? defaultFixture;
+  if (!fixtures.has(fixture)) {
+    problems.push(`unknown fixture "${fixture}" (available: ${[...fixtures].sort().join(', ')})`);
+  }
+  const files = (values.files ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of files) {
+    if (path.isAbsolute(item) || item.split('/').includes('..')) {
+      problems.push(`files entry "${item}" must be a path inside the fixture`);
+    }
+  }
+  const partial = values.partial;
+  if (partial !== undefined && partial.trim() === '') problems.push('partial="" needs a reason');
+  if (partial !== undefined && (values.files || values['expect-error'] !== undefined)) {
+    problems.push('a partial block is not built, so files= and expect-error= cannot apply to it');
+  }
+  const expectError = values['expect-error'];
+  if (expectError !== undefined && expectError.trim() === '')
+    problems.push('expect-error="" needs the expected text');
+  if (expectError !== undefined && files.length)
+    problems.push('expect-error and files= cannot be combined');
+  if (!fence.closed) problems.push('the code fence is never closed');
+  return {
+    location,
+    title,
+    code: fence.code,
+    fixture,
+    files,
+    treeFiles: [],
+    shownOutputs: [],
+    sources: [],
+    expectError,
+    partial,
+    problems,
+  };
+}
