@@ -100,6 +100,8 @@ describe('redirectTarget', () => {
 
   it('leaves real pages alone', () => {
     expect(redirectTarget('/guide/advanced/assets')).toBeUndefined();
+    expect(redirectTarget('/guide/advanced/json-files')).toBeUndefined();
+    expect(redirectTarget('/zh/guide/advanced/svgr-files')).toBeUndefined();
     expect(redirectTarget('/')).toBeUndefined();
     expect(redirectTarget('/zh/')).toBeUndefined();
   });

@@ -22,9 +22,6 @@ export const redirects: readonly Redirect[] = [
   { from: '/guide/basic/upgrade-rslib', to: '/guide/upgrade/upgrade-rslib' },
   // Renamed: one page covers images, fonts, SVG, JSON and WebAssembly.
   { from: '/guide/advanced/static-assets', to: '/guide/advanced/assets' },
-  // The assets page covers JSON, YAML and TOML imports and SVG (SVGR) imports.
-  { from: '/guide/advanced/json-files', to: '/guide/advanced/assets' },
-  { from: '/guide/advanced/svgr-files', to: '/guide/advanced/assets' },
   // Documenting a library with Rspress is the module-doc page.
   { from: '/guide/advanced/rspress', to: '/guide/advanced/module-doc' },
   // No blog here: the introduction says what Rslib is and why it exists.

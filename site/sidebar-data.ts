@@ -55,6 +55,7 @@ export const sidebarSections: SidebarSectionData[] = [
           'output-compatibility',
           'dts',
           'css',
+          'tailwindcss',
           'assets',
           'json-files',
           'svgr-files',
