@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { pageFile } from '../checks/model/pages';
 import { nav } from './nav';
-import { pageFile } from './sidebar';
 
 const docsRoot = path.join(__dirname, '../docs');
 

@@ -31,10 +31,10 @@ export function sidebarEntries(
   sections: SidebarSectionData[] = sidebarSections,
 ): SidebarEntry[] {
   return sections.flatMap((section) =>
-      section.groups.flatMap((group) =>
-        group.pages.map((slug) => ({ lang, route: `${group.base}${slug}`, slug, group, section })),
-      ),
-    );
+    section.groups.flatMap((group) =>
+      group.pages.map((slug) => ({ lang, route: `${group.base}${slug}`, slug, group, section })),
+    ),
+  );
 }
 
 export interface SidebarProblem {
