@@ -55,6 +55,26 @@ describe('LocalSearcher', () => {
     expect(searcher(docs).search('产物格式')[0]?.routePath).toBe('/zh/output-format');
   });
 
+  it("counts a page's summary for the keyword tier", () => {
+    const docs = [
+      doc(0, 'tsup', 'Migrating: the build cache is on. Persistent build cache files stay.'),
+      {
+        ...doc(1, 'performance', 'The cache is stored on disk and reused.'),
+        description: 'The persistent build cache and the file-size report.',
+      },
+    ];
+    expect(routes(searcher(docs).search('persistent build cache'))[0]).toBe('/page-1');
+  });
+
+  it('puts a page holding a mixed query with a Chinese synonym in place of a word in the top tier', () => {
+    const docs = [
+      doc(0, 'lib.bundle', '打包模式下每个入口输出一个文件。打包模式是默认值。', [], '/zh/bundle'),
+      doc(1, '资源', 'bundle 模式与 bundleless 模式都会处理资源文件。', [], '/zh/assets'),
+      doc(2, '其他', '顺带一提：bundle 模式。', [], '/zh/other'),
+    ];
+    expect(routes(searcher(docs).search('bundle 模式'))[0]).toBe('/zh/bundle');
+  });
+
   it('ranks pages covering more of the query first', () => {
     const results = searcher().search('umd global variable');
     expect(results[0]?.routePath).toBe('/config/lib/umd-name');

@@ -67,7 +67,7 @@ interface PreparedDoc {
   /** The normalised content and the map of its offsets back to the original. */
   content: string;
   toOriginal: (offset: number) => number;
-  /** Title, headers and content as the keyword rule compares them (see compact). */
+  /** Title, summary, headers and content as the keyword rule compares them (see compact). */
   compact: string[];
 }
 
@@ -168,7 +168,14 @@ export class LocalSearcher {
         headers,
         content: normalized,
         toOriginal,
-        compact: [title, ...headers, normalized].map(compact),
+        // The summary counts: it is the opening section's text in the index,
+        // and where an author says what the page is about.
+        compact: [
+          title,
+          normalizeWithOffsets(doc.description ?? '').normalized,
+          ...headers,
+          normalized,
+        ].map(compact),
       };
       this.prepared.set(doc, prepared);
     }
