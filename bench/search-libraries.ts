@@ -141,9 +141,10 @@ function flexSearchEngine(docs: SearchDocument[]): Engine {
       return section ? [{ section, score, docTerms: [...found], queryTerms: [...found] }] : [];
     });
     const keywords = [parsedQuery.keyword, ...parsedQuery.keywordVariants];
-    const ranked: RankedPage[] = rankPages(matches, parsedQuery, (doc) =>
-      keywords.some((keyword) => normalized.get(doc)?.some((text) => text.includes(keyword))),
-    );
+    const ranked: RankedPage[] = rankPages(matches, parsedQuery, {
+      containsKeyword: (doc) =>
+        keywords.some((keyword) => normalized.get(doc)?.some((text) => text.includes(keyword))),
+    });
     return ranked.map((page) => page.doc.routePath);
   };
 
@@ -224,9 +225,10 @@ async function oramaEngine(docs: SearchDocument[]): Promise<Engine> {
       return section ? [{ section, score, docTerms: [...found], queryTerms: [...found] }] : [];
     });
     const keywords = [parsedQuery.keyword, ...parsedQuery.keywordVariants];
-    return rankPages(matches, parsedQuery, (doc) =>
-      keywords.some((keyword) => normalized.get(doc)?.some((text) => text.includes(keyword))),
-    ).map((page) => page.doc.routePath);
+    return rankPages(matches, parsedQuery, {
+      containsKeyword: (doc) =>
+        keywords.some((keyword) => normalized.get(doc)?.some((text) => text.includes(keyword))),
+    }).map((page) => page.doc.routePath);
   };
 
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { chineseDocs, doc, englishDocs } from './fixtures';
 import { SearchIndex } from './SearchIndex';
-import { DEFAULT_RESULT_LIMIT, LocalSearcher, LruCache } from './searcher';
+import { DEFAULT_RESULT_LIMIT, LocalSearcher, LruCache, unitsWithinReach } from './searcher';
 import type { SearchDocument, SearchHit } from './types';
 
 function searcher(docs: SearchDocument[] = englishDocs, cacheSize?: number) {
@@ -73,6 +73,19 @@ describe('LocalSearcher', () => {
       doc(2, '其他', '顺带一提：bundle 模式。', [], '/zh/other'),
     ];
     expect(routes(searcher(docs).search('bundle 模式'))[0]).toBe('/zh/bundle');
+  });
+
+  it('ranks a page with the query words close together above one where they are far apart', () => {
+    const filler = ' Other words fill this paragraph.'.repeat(6);
+    const docs = [
+      doc(
+        0,
+        'Apart',
+        `Set the cache here.${filler} The folder is elsewhere.${filler} Cache again.`,
+      ),
+      doc(1, 'Together', `Set the cache folder here.${filler} More text.`),
+    ];
+    expect(routes(searcher(docs).search('folder cache'))).toEqual(['/page-1', '/page-0']);
   });
 
   it('ranks pages covering more of the query first', () => {
@@ -189,5 +202,18 @@ describe('LruCache', () => {
     cache.set('c', 3);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe(1);
+  });
+});
+
+describe('unitsWithinReach', () => {
+  it('counts the most different query words found close together', () => {
+    const units = new Map([
+      ['cache', [0]],
+      ['folder', [1]],
+      ['build', [2]],
+    ]);
+    expect(unitsWithinReach('build cache folder', units)).toBe(3);
+    expect(unitsWithinReach(`build cache ${'x'.repeat(100)} folder`, units)).toBe(2);
+    expect(unitsWithinReach('nothing here', units)).toBe(0);
   });
 });

@@ -25,6 +25,14 @@ export const MAX_HEADER_HITS = 3;
  * happens to use the reader's wording above the page about the thing.
  */
 const KEYWORD_TIER = 1e6;
+/** Query words this many characters apart or closer count as near each other. */
+const PROXIMITY_REACH = 60;
+/** A page with all the query's words near each other weighs this much more (see rankPages). */
+const PROXIMITY_WEIGHT = 1;
+/** Sections of a page looked at for nearness: its best ones. */
+const PROXIMITY_SECTIONS = 3;
+/** Places of one term looked at; more would cost time and change little. */
+const MAX_PLACES_PER_TERM = 50;
 /** Typo and prefix matches count this much of an exact match. */
 const MATCH_WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
 /** Characters around a place in the text that count as "near" for picking a snippet. */
@@ -221,11 +229,36 @@ export class LocalSearcher {
   }
 
   private rank(query: ParsedQuery): RankedPage[] {
-    return rankPages(this.sectionMatches(query), query, (doc) =>
-      [query.keyword, ...query.keywordVariants].some((keyword) =>
-        this.containsKeyword(doc, keyword),
-      ),
-    );
+    return rankPages(this.sectionMatches(query), query, {
+      containsKeyword: (doc) =>
+        [query.keyword, ...query.keywordVariants].some((keyword) =>
+          this.containsKeyword(doc, keyword),
+        ),
+      nearness: (doc, sections) => this.nearness(doc, sections, query),
+    });
+  }
+
+  /**
+   * The largest share of the query's words found within PROXIMITY_REACH
+   * characters of each other in one of the page's best sections (its heading
+   * and text), from 0 to 1; 0 for a query of one word.
+   */
+  private nearness(doc: SearchDocument, sections: SectionMatch[], query: ParsedQuery): number {
+    if (query.units.length < 2) return 0;
+    const prepared = this.prepare(doc);
+    let best = 0;
+    for (const match of sections.slice(0, PROXIMITY_SECTIONS)) {
+      const unitsOf = docTermUnits(match, query);
+      if (new Set([...unitsOf.values()].flat()).size <= best) continue;
+      const { section } = match;
+      const header = section.tocIndex === -1 ? '' : (prepared.headers[section.tocIndex] ?? '');
+      const body = prepared.content.slice(
+        this.toNormalized(prepared, section.start),
+        this.toNormalized(prepared, section.end),
+      );
+      best = Math.max(best, unitsWithinReach(`${header}\n${body}`, unitsOf));
+    }
+    return best / query.units.length;
   }
 
   private hits(page: RankedPage, query: ParsedQuery, original: string): SearchHit[] {
@@ -347,15 +380,75 @@ export class LocalSearcher {
 }
 
 /**
+ * The query words each index term of a section stands for: the words of the
+ * query terms it matched (itself, or as a prefix); a typo match stands for
+ * the words of the typed terms of about its length.
+ */
+function docTermUnits(match: SectionMatch, query: ParsedQuery): Map<string, number[]> {
+  const result = new Map<string, number[]>();
+  for (const docTerm of new Set(match.docTerms)) {
+    let sources = match.queryTerms.filter(
+      (queryTerm) => docTerm === queryTerm || docTerm.startsWith(queryTerm),
+    );
+    if (!sources.length) {
+      sources = match.queryTerms.filter(
+        (queryTerm) =>
+          query.terms.get(queryTerm)?.typed && Math.abs(queryTerm.length - docTerm.length) <= 1,
+      );
+    }
+    const units = sources.flatMap((queryTerm) => query.terms.get(queryTerm)?.units ?? []);
+    if (units.length) result.set(docTerm, [...new Set(units)]);
+  }
+  return result;
+}
+
+/** The most different query words whose terms occur within PROXIMITY_REACH characters in `text`. */
+export function unitsWithinReach(text: string, unitsOf: Map<string, number[]>): number {
+  const places: { at: number; units: number[] }[] = [];
+  for (const [term, units] of unitsOf) {
+    let at = text.indexOf(term);
+    for (let found = 0; at !== -1 && found < MAX_PLACES_PER_TERM; found++) {
+      places.push({ at, units });
+      at = text.indexOf(term, at + term.length);
+    }
+  }
+  places.sort((a, b) => a.at - b.at);
+  const inWindow = new Map<number, number>();
+  let best = 0;
+  let first = 0;
+  for (const place of places) {
+    for (const unit of place.units) inWindow.set(unit, (inWindow.get(unit) ?? 0) + 1);
+    while ((places[first]?.at ?? place.at) < place.at - PROXIMITY_REACH) {
+      for (const unit of places[first]?.units ?? []) {
+        const left = (inWindow.get(unit) ?? 1) - 1;
+        if (left) inWindow.set(unit, left);
+        else inWindow.delete(unit);
+      }
+      first++;
+    }
+    best = Math.max(best, inWindow.size);
+  }
+  return best;
+}
+
+export interface PageRanking {
+  /** Whether the page holds the whole keyword (or a variant of it, see KEYWORD_TIER). */
+  containsKeyword: (doc: SearchDocument) => boolean;
+  /** How close together the query's words are on the page, from 0 to 1 (see nearness). */
+  nearness?: (doc: SearchDocument, sections: SectionMatch[]) => number;
+}
+
+/**
  * Pages from the sections the index library found: a page weighs its best
  * section plus a quarter of the next two, times the square of how much of
- * the query it covers; pages containing the keyword (or a variant of it,
- * see KEYWORD_TIER) come first.
+ * the query it covers, times up to 1 + PROXIMITY_WEIGHT for having the
+ * query's words close together; pages containing the keyword (or a variant
+ * of it, see KEYWORD_TIER) come first.
  */
 export function rankPages(
   matches: SectionMatch[],
   query: ParsedQuery,
-  containsKeyword: (doc: SearchDocument) => boolean,
+  { containsKeyword, nearness }: PageRanking,
 ): RankedPage[] {
   const byDoc = new Map<SearchDocument, SectionMatch[]>();
   for (const match of matches) {
@@ -371,6 +464,7 @@ export function rankPages(
     const [best, second, third] = sections;
     const relevance = (best?.score ?? 0) + 0.25 * ((second?.score ?? 0) + (third?.score ?? 0));
     let score = relevance * (0.15 + coverage(query, matchedQueryTerms)) ** 2;
+    if (nearness) score *= 1 + PROXIMITY_WEIGHT * nearness(doc, sections);
     if (containsKeyword(doc)) score += KEYWORD_TIER;
     ranked.push({ doc, score, sections, matchedTerms });
   }
