@@ -33,6 +33,8 @@ const PROXIMITY_WEIGHT = 1;
 const PROXIMITY_SECTIONS = 3;
 /** Places of one term looked at; more would cost time and change little. */
 const MAX_PLACES_PER_TERM = 50;
+/** Answered and thrown away on load (see prepareAll). */
+const WARM_UP_QUERY = 'configuring 配置';
 /** Typo and prefix matches count this much of an exact match. */
 const MATCH_WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
 /** Characters around a place in the text that count as "near" for picking a snippet. */
@@ -126,10 +128,16 @@ export class LocalSearcher {
     this.cache = new LruCache(options.cacheSize ?? DEFAULT_CACHE_SIZE);
   }
 
-  /** Normalises every page and loads the segmenter now, so that no query pays for it later. */
+  /**
+   * Normalises every page, loads the segmenter and answers one query with
+   * every kind of match (typo, prefix, Chinese) now, while the index loads,
+   * so that the reader's first query does not pay for compiling the code.
+   */
   prepareAll(): void {
-    parseQuery('索引');
     for (const doc of this.index.docs) this.prepare(doc);
+    const warmUp = parseQuery(WARM_UP_QUERY);
+    const [first] = this.rank(warmUp);
+    if (first) this.hits(first, warmUp, WARM_UP_QUERY);
   }
 
   get cachedQueries(): number {
