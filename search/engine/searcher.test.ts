@@ -191,6 +191,16 @@ describe('LocalSearcher with bad input', () => {
     expect(search.search('🚀🔥')).toEqual([]);
     expect(search.search('umdName 🚀')[0]?.routePath).toBe('/config/lib/umd-name');
   });
+
+  it('answers Chinese stop words, full-width punctuation and a long Chinese paste', () => {
+    const zh = searcher(chineseDocs);
+    expect(zh.search('如何 什么 的')).toEqual([]);
+    expect(zh.search('？！。，、')).toEqual([]);
+    const paste = '为什么构建产物里没有声明文件？'.repeat(140).slice(0, 2000);
+    const results = zh.search(paste);
+    expect(results.length).toBeGreaterThan(0);
+    expect(() => results.flatMap((page) => page.hits)).not.toThrow();
+  });
 });
 
 describe('LruCache', () => {
