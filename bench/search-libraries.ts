@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { create, insertMultiple, load, search as oramaSearch, save } from '@orama/orama';
 import { Document } from 'flexsearch';
 import { type ParsedQuery, parseQuery } from '../search/engine/query';
+import { type RankedPage, rankPages } from '../search/engine/rank';
 import {
   FIELD_BOOST,
   FIELDS,
@@ -28,7 +29,7 @@ import {
   sectionHeader,
   sectionsOf,
 } from '../search/engine/SearchIndex';
-import { LocalSearcher, type RankedPage, rankPages } from '../search/engine/searcher';
+import { LocalSearcher } from '../search/engine/searcher';
 import { normalizeWithOffsets } from '../search/engine/snippet';
 import { terms } from '../search/engine/tokenize';
 import type { SearchDocument } from '../search/engine/types';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { chineseDocs, doc, englishDocs } from './fixtures';
+import { unitsWithinReach } from './rank';
 import { SearchIndex } from './SearchIndex';
-import { DEFAULT_RESULT_LIMIT, LocalSearcher, LruCache, unitsWithinReach } from './searcher';
+import { DEFAULT_RESULT_LIMIT, LocalSearcher, LruCache } from './searcher';
 import type { SearchDocument, SearchHit } from './types';
 
 function searcher(docs: SearchDocument[] = englishDocs, cacheSize?: number) {
