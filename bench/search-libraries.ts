@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { create, insertMultiple, load, search as oramaSearch, save } from '@orama/orama';
 import { Document } from 'flexsearch';
 import { type ParsedQuery, parseQuery } from '../search/engine/query';
+import { type RankedPage, rankPages } from '../search/engine/rank';
 import {
   FIELD_BOOST,
   FIELDS,
@@ -28,7 +29,7 @@ import {
   sectionHeader,
   sectionsOf,
 } from '../search/engine/SearchIndex';
-import { LocalSearcher, type RankedPage, rankPages } from '../search/engine/searcher';
+import { LocalSearcher } from '../search/engine/searcher';
 import { normalizeWithOffsets } from '../search/engine/snippet';
 import { terms } from '../search/engine/tokenize';
 import type { SearchDocument } from '../search/engine/types';
@@ -141,9 +142,10 @@ function flexSearchEngine(docs: SearchDocument[]): Engine {
       return section ? [{ section, score, docTerms: [...found], queryTerms: [...found] }] : [];
     });
     const keywords = [parsedQuery.keyword, ...parsedQuery.keywordVariants];
-    const ranked: RankedPage[] = rankPages(matches, parsedQuery, (doc) =>
-      keywords.some((keyword) => normalized.get(doc)?.some((text) => text.includes(keyword))),
-    );
+    const ranked: RankedPage[] = rankPages(matches, parsedQuery, {
+      containsKeyword: (doc) =>
+        keywords.some((keyword) => normalized.get(doc)?.some((text) => text.includes(keyword))),
+    });
     return ranked.map((page) => page.doc.routePath);
   };
 
@@ -224,9 +226,10 @@ async function oramaEngine(docs: SearchDocument[]): Promise<Engine> {
       return section ? [{ section, score, docTerms: [...found], queryTerms: [...found] }] : [];
     });
     const keywords = [parsedQuery.keyword, ...parsedQuery.keywordVariants];
-    return rankPages(matches, parsedQuery, (doc) =>
-      keywords.some((keyword) => normalized.get(doc)?.some((text) => text.includes(keyword))),
-    ).map((page) => page.doc.routePath);
+    return rankPages(matches, parsedQuery, {
+      containsKeyword: (doc) =>
+        keywords.some((keyword) => normalized.get(doc)?.some((text) => text.includes(keyword))),
+    }).map((page) => page.doc.routePath);
   };
 
   return {

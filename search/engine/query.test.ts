@@ -25,6 +25,16 @@ describe('parseQuery', () => {
     expect(parseQuery('external dependencies').keywordVariants).toEqual([]);
   });
 
+  it('swaps a Latin word of a query with Chinese in it, but never the whole query', () => {
+    expect(parseQuery('bundle 模式').keywordVariants).toContain('打包 模式');
+    expect(parseQuery('bundle').keywordVariants).toEqual([]);
+  });
+
+  it('takes the longest synonym found at a place: 外部化 is not also 外部', () => {
+    const query = parseQuery('外部化依赖');
+    expect(query.keywordVariants).toContain('外部依赖');
+  });
+
   it('cuts very long pastes', () => {
     const query = parseQuery(`bundle ${'x'.repeat(5000)}`);
     expect(query.keyword.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);

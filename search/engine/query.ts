@@ -94,6 +94,26 @@ function phraseRanges(text: string, phrase: string): [number, number][] {
   return ranges;
 }
 
+/**
+ * Whether the keyword with `member` in place of `typed` (at `range`) counts
+ * for the keyword rule. Chinese compounds vary their parts (产物格式, 输出格式),
+ * and Chinese pages name things in either language (bundle 模式, 打包模式), so
+ * a query with Chinese in it may swap any synonym as long as another of its
+ * words stays: a synonym alone would put every page that uses it on top.
+ * English queries get no variants: stemming and term matching cover English
+ * wording, and a swapped English pair is common in pages that are not about it.
+ */
+function isVariantAllowed(
+  folded: string,
+  range: [number, number],
+  typed: string,
+  member: string,
+): boolean {
+  if (isCjkToken(typed) && isCjkToken(member)) return true;
+  const keepsAWord = `${folded.slice(0, range[0])}${folded.slice(range[1])}`.trim() !== '';
+  return keepsAWord && isCjkToken(folded);
+}
+
 export function parseQuery(query: string): ParsedQuery {
   const text = query.slice(0, MAX_QUERY_LENGTH).replace(/\s+/g, ' ');
   const keyword = normalizeText(text).trim();
@@ -116,8 +136,18 @@ export function parseQuery(query: string): ParsedQuery {
   const folded = normalizeText(text);
   const keywordVariants = new Set<string>();
   for (const group of synonymGroups) {
-    const matched = group.flatMap((member) =>
+    const found = group.flatMap((member) =>
       phraseRanges(folded, normalizeText(member)).map((range) => ({ member, range })),
+    );
+    // The longest member found at a place wins: 外部化 holds 外部, which is no match of its own.
+    const matched = found.filter(
+      ({ range: [from, to] }) =>
+        !found.some(
+          (other) =>
+            other.range[0] <= from &&
+            other.range[1] >= to &&
+            other.range[1] - other.range[0] > to - from,
+        ),
     );
     if (!matched.length) continue;
     const covered = units
@@ -131,9 +161,7 @@ export function parseQuery(query: string): ParsedQuery {
       if (matched.some((match) => match.member === member)) continue;
       for (const term of termsOf(member)) addTerm(terms, term, SYNONYM_WEIGHT, covered, false);
       for (const { range, member: typed } of matched) {
-        // Chinese compounds vary their parts (产物格式, 输出格式); English
-        // wording is already covered by stemming and term matching.
-        if (!isCjkToken(typed) || !isCjkToken(member)) continue;
+        if (!isVariantAllowed(folded, range, typed, member)) continue;
         const variant = (
           folded.slice(0, range[0]) +
           normalizeText(member) +

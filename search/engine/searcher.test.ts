@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { chineseDocs, doc, englishDocs } from './fixtures';
+import { unitsWithinReach } from './rank';
 import { SearchIndex } from './SearchIndex';
 import { DEFAULT_RESULT_LIMIT, LocalSearcher, LruCache } from './searcher';
 import type { SearchDocument, SearchHit } from './types';
@@ -53,6 +54,39 @@ describe('LocalSearcher', () => {
       doc(1, '输出格式', 'Rslib 支持的输出格式：ESM、CJS 和 UMD。', [], '/zh/output-format'),
     ];
     expect(searcher(docs).search('产物格式')[0]?.routePath).toBe('/zh/output-format');
+  });
+
+  it("counts a page's summary for the keyword tier", () => {
+    const docs = [
+      doc(0, 'tsup', 'Migrating: the build cache is on. Persistent build cache files stay.'),
+      {
+        ...doc(1, 'performance', 'The cache is stored on disk and reused.'),
+        description: 'The persistent build cache and the file-size report.',
+      },
+    ];
+    expect(routes(searcher(docs).search('persistent build cache'))[0]).toBe('/page-1');
+  });
+
+  it('puts a page holding a mixed query with a Chinese synonym in place of a word in the top tier', () => {
+    const docs = [
+      doc(0, 'lib.bundle', '打包模式下每个入口输出一个文件。打包模式是默认值。', [], '/zh/bundle'),
+      doc(1, '资源', 'bundle 模式与 bundleless 模式都会处理资源文件。', [], '/zh/assets'),
+      doc(2, '其他', '顺带一提：bundle 模式。', [], '/zh/other'),
+    ];
+    expect(routes(searcher(docs).search('bundle 模式'))[0]).toBe('/zh/bundle');
+  });
+
+  it('ranks a page with the query words close together above one where they are far apart', () => {
+    const filler = ' Other words fill this paragraph.'.repeat(6);
+    const docs = [
+      doc(
+        0,
+        'Apart',
+        `Set the cache here.${filler} The folder is elsewhere.${filler} Cache again.`,
+      ),
+      doc(1, 'Together', `Set the cache folder here.${filler} More text.`),
+    ];
+    expect(routes(searcher(docs).search('folder cache'))).toEqual(['/page-1', '/page-0']);
   });
 
   it('ranks pages covering more of the query first', () => {
@@ -158,6 +192,16 @@ describe('LocalSearcher with bad input', () => {
     expect(search.search('🚀🔥')).toEqual([]);
     expect(search.search('umdName 🚀')[0]?.routePath).toBe('/config/lib/umd-name');
   });
+
+  it('answers Chinese stop words, full-width punctuation and a long Chinese paste', () => {
+    const zh = searcher(chineseDocs);
+    expect(zh.search('如何 什么 的')).toEqual([]);
+    expect(zh.search('？！。，、')).toEqual([]);
+    const paste = '为什么构建产物里没有声明文件？'.repeat(140).slice(0, 2000);
+    const results = zh.search(paste);
+    expect(results.length).toBeGreaterThan(0);
+    expect(() => results.flatMap((page) => page.hits)).not.toThrow();
+  });
 });
 
 describe('LruCache', () => {
@@ -169,5 +213,18 @@ describe('LruCache', () => {
     cache.set('c', 3);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe(1);
+  });
+});
+
+describe('unitsWithinReach', () => {
+  it('counts the most different query words found close together', () => {
+    const units = new Map([
+      ['cache', [0]],
+      ['folder', [1]],
+      ['build', [2]],
+    ]);
+    expect(unitsWithinReach('build cache folder', units)).toBe(3);
+    expect(unitsWithinReach(`build cache ${'x'.repeat(100)} folder`, units)).toBe(2);
+    expect(unitsWithinReach('nothing here', units)).toBe(0);
   });
 });

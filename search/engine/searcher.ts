@@ -2,13 +2,22 @@
  * Answers a query from a loaded index. MiniSearch finds and scores the
  * sections holding any term of the query (BM25+, field weights, typo and
  * prefix matches at lower weight); the searcher groups them by page, weighs
- * each page by how much of the query it covers, puts the pages containing
- * the whole normalised keyword (spec §5) above all others, and turns each
- * page into title, header and content hits.
+ * each page by how much of the query it covers and how close together the
+ * query's words stand on it, puts the pages containing the whole normalised
+ * keyword (spec §5) above all others, and turns each page into title, header
+ * and content hits.
  */
 import type { SearchResult } from 'minisearch';
-import { coverage, type ParsedQuery, parseQuery } from './query';
-import { FIELD_BOOST, type SearchIndex, type Section, sectionHeader } from './SearchIndex';
+import { type ParsedQuery, parseQuery } from './query';
+import {
+  docTermUnits,
+  PROXIMITY_SECTIONS,
+  type RankedPage,
+  rankPages,
+  type SectionMatch,
+  unitsWithinReach,
+} from './rank';
+import { FIELD_BOOST, type SearchIndex, sectionHeader } from './SearchIndex';
 import { contentSnippet, highlightTerms, normalizeWithOffsets } from './snippet';
 import type { ContentHit, HeaderHit, PageResult, SearchDocument, SearchHit } from './types';
 
@@ -18,13 +27,8 @@ export const DEFAULT_RESULT_LIMIT = 100;
 export const DEFAULT_CACHE_SIZE = 100;
 /** Header hits listed per page; more would push the other pages out of view. */
 export const MAX_HEADER_HITS = 3;
-/**
- * Pages containing the whole keyword rank above every other page (spec §5).
- * Next come pages containing it with a synonym in place of one of its
- * phrases (产物格式 → 输出格式), so that the rule does not put every page that
- * happens to use the reader's wording above the page about the thing.
- */
-const KEYWORD_TIER = 1e6;
+/** Answered and thrown away on load (see prepareAll). */
+const WARM_UP_QUERY = 'configuring 配置';
 /** Typo and prefix matches count this much of an exact match. */
 const MATCH_WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
 /** Characters around a place in the text that count as "near" for picking a snippet. */
@@ -67,7 +71,7 @@ interface PreparedDoc {
   /** The normalised content and the map of its offsets back to the original. */
   content: string;
   toOriginal: (offset: number) => number;
-  /** Title, headers and content as the keyword rule compares them (see compact). */
+  /** Title, summary, headers and content as the keyword rule compares them (see compact). */
   compact: string[];
 }
 
@@ -82,23 +86,6 @@ const SPACE_BESIDE_CJK =
  */
 function compact(text: string): string {
   return text.replace(SPACE_BESIDE_CJK, '');
-}
-
-/** A section the index library found, with its score. */
-export interface SectionMatch {
-  section: Section;
-  score: number;
-  /** Index terms of the section that matched (after typo and prefix expansion). */
-  docTerms: string[];
-  /** Query terms that found them. */
-  queryTerms: string[];
-}
-
-export interface RankedPage {
-  doc: SearchDocument;
-  score: number;
-  sections: SectionMatch[];
-  matchedTerms: Set<string>;
 }
 
 export interface SearcherOptions {
@@ -118,10 +105,16 @@ export class LocalSearcher {
     this.cache = new LruCache(options.cacheSize ?? DEFAULT_CACHE_SIZE);
   }
 
-  /** Normalises every page and loads the segmenter now, so that no query pays for it later. */
+  /**
+   * Normalises every page, loads the segmenter and answers one query with
+   * every kind of match (typo, prefix, Chinese) now, while the index loads,
+   * so that the reader's first query does not pay for compiling the code.
+   */
   prepareAll(): void {
-    parseQuery('索引');
     for (const doc of this.index.docs) this.prepare(doc);
+    const warmUp = parseQuery(WARM_UP_QUERY);
+    const [first] = this.rank(warmUp);
+    if (first) this.hits(first, warmUp, WARM_UP_QUERY);
   }
 
   get cachedQueries(): number {
@@ -168,7 +161,14 @@ export class LocalSearcher {
         headers,
         content: normalized,
         toOriginal,
-        compact: [title, ...headers, normalized].map(compact),
+        // The summary counts: it is the opening section's text in the index,
+        // and where an author says what the page is about.
+        compact: [
+          title,
+          normalizeWithOffsets(doc.description ?? '').normalized,
+          ...headers,
+          normalized,
+        ].map(compact),
       };
       this.prepared.set(doc, prepared);
     }
@@ -214,11 +214,36 @@ export class LocalSearcher {
   }
 
   private rank(query: ParsedQuery): RankedPage[] {
-    return rankPages(this.sectionMatches(query), query, (doc) =>
-      [query.keyword, ...query.keywordVariants].some((keyword) =>
-        this.containsKeyword(doc, keyword),
-      ),
-    );
+    return rankPages(this.sectionMatches(query), query, {
+      containsKeyword: (doc) =>
+        [query.keyword, ...query.keywordVariants].some((keyword) =>
+          this.containsKeyword(doc, keyword),
+        ),
+      nearness: (doc, sections) => this.nearness(doc, sections, query),
+    });
+  }
+
+  /**
+   * The largest share of the query's words found within PROXIMITY_REACH
+   * characters of each other in one of the page's best sections (its heading
+   * and text), from 0 to 1; 0 for a query of one word.
+   */
+  private nearness(doc: SearchDocument, sections: SectionMatch[], query: ParsedQuery): number {
+    if (query.units.length < 2) return 0;
+    const prepared = this.prepare(doc);
+    let best = 0;
+    for (const match of sections.slice(0, PROXIMITY_SECTIONS)) {
+      const unitsOf = docTermUnits(match, query);
+      if (new Set([...unitsOf.values()].flat()).size <= best) continue;
+      const { section } = match;
+      const header = section.tocIndex === -1 ? '' : (prepared.headers[section.tocIndex] ?? '');
+      const body = prepared.content.slice(
+        this.toNormalized(prepared, section.start),
+        this.toNormalized(prepared, section.end),
+      );
+      best = Math.max(best, unitsWithinReach(`${header}\n${body}`, unitsOf));
+    }
+    return best / query.units.length;
   }
 
   private hits(page: RankedPage, query: ParsedQuery, original: string): SearchHit[] {
@@ -337,35 +362,4 @@ export class LocalSearcher {
   private originalLength(prepared: PreparedDoc): number {
     return prepared.toOriginal(prepared.content.length);
   }
-}
-
-/**
- * Pages from the sections the index library found: a page weighs its best
- * section plus a quarter of the next two, times the square of how much of
- * the query it covers; pages containing the keyword (or a variant of it,
- * see KEYWORD_TIER) come first.
- */
-export function rankPages(
-  matches: SectionMatch[],
-  query: ParsedQuery,
-  containsKeyword: (doc: SearchDocument) => boolean,
-): RankedPage[] {
-  const byDoc = new Map<SearchDocument, SectionMatch[]>();
-  for (const match of matches) {
-    const list = byDoc.get(match.section.doc) ?? [];
-    list.push(match);
-    byDoc.set(match.section.doc, list);
-  }
-  const ranked: RankedPage[] = [];
-  for (const [doc, sections] of byDoc) {
-    sections.sort((a, b) => b.score - a.score);
-    const matchedTerms = new Set(sections.flatMap((match) => match.docTerms));
-    const matchedQueryTerms = new Set(sections.flatMap((match) => match.queryTerms));
-    const [best, second, third] = sections;
-    const relevance = (best?.score ?? 0) + 0.25 * ((second?.score ?? 0) + (third?.score ?? 0));
-    let score = relevance * (0.15 + coverage(query, matchedQueryTerms)) ** 2;
-    if (containsKeyword(doc)) score += KEYWORD_TIER;
-    ranked.push({ doc, score, sections, matchedTerms });
-  }
-  return ranked.sort((a, b) => b.score - a.score);
 }

@@ -1,0 +1,133 @@
+/**
+ * Pages from the sections the index library found: how relevant each page
+ * is, how much of the query it covers, how close together the query's words
+ * stand on it, and whether it holds the whole keyword (spec §5).
+ */
+import { coverage, type ParsedQuery } from './query';
+import type { Section } from './SearchIndex';
+import type { SearchDocument } from './types';
+
+/**
+ * Pages containing the whole keyword rank above every other page (spec §5).
+ * Next come pages containing it with a synonym in place of one of its
+ * phrases (产物格式 → 输出格式), so that the rule does not put every page that
+ * happens to use the reader's wording above the page about the thing.
+ */
+const KEYWORD_TIER = 1e6;
+/** Query words this many characters apart or closer count as near each other. */
+const PROXIMITY_REACH = 60;
+/** A page with all the query's words near each other weighs this much more (see rankPages). */
+const PROXIMITY_WEIGHT = 1;
+/** Sections of a page looked at for nearness: its best ones. */
+export const PROXIMITY_SECTIONS = 3;
+/** Places of one term looked at; more would cost time and change little. */
+const MAX_PLACES_PER_TERM = 50;
+
+/** A section the index library found, with its score. */
+export interface SectionMatch {
+  section: Section;
+  score: number;
+  /** Index terms of the section that matched (after typo and prefix expansion). */
+  docTerms: string[];
+  /** Query terms that found them. */
+  queryTerms: string[];
+}
+
+export interface RankedPage {
+  doc: SearchDocument;
+  score: number;
+  sections: SectionMatch[];
+  matchedTerms: Set<string>;
+}
+
+/**
+ * The query words each index term of a section stands for: the words of the
+ * query terms it matched (itself, or as a prefix); a typo match stands for
+ * the words of the typed terms of about its length.
+ */
+export function docTermUnits(match: SectionMatch, query: ParsedQuery): Map<string, number[]> {
+  const result = new Map<string, number[]>();
+  for (const docTerm of new Set(match.docTerms)) {
+    let sources = match.queryTerms.filter(
+      (queryTerm) => docTerm === queryTerm || docTerm.startsWith(queryTerm),
+    );
+    if (!sources.length) {
+      sources = match.queryTerms.filter(
+        (queryTerm) =>
+          query.terms.get(queryTerm)?.typed && Math.abs(queryTerm.length - docTerm.length) <= 1,
+      );
+    }
+    const units = sources.flatMap((queryTerm) => query.terms.get(queryTerm)?.units ?? []);
+    if (units.length) result.set(docTerm, [...new Set(units)]);
+  }
+  return result;
+}
+
+/** The most different query words whose terms occur within PROXIMITY_REACH characters in `text`. */
+export function unitsWithinReach(text: string, unitsOf: Map<string, number[]>): number {
+  const places: { at: number; units: number[] }[] = [];
+  for (const [term, units] of unitsOf) {
+    let at = text.indexOf(term);
+    for (let found = 0; at !== -1 && found < MAX_PLACES_PER_TERM; found++) {
+      places.push({ at, units });
+      at = text.indexOf(term, at + term.length);
+    }
+  }
+  places.sort((a, b) => a.at - b.at);
+  const inWindow = new Map<number, number>();
+  let best = 0;
+  let first = 0;
+  for (const place of places) {
+    for (const unit of place.units) inWindow.set(unit, (inWindow.get(unit) ?? 0) + 1);
+    while ((places[first]?.at ?? place.at) < place.at - PROXIMITY_REACH) {
+      for (const unit of places[first]?.units ?? []) {
+        const left = (inWindow.get(unit) ?? 1) - 1;
+        if (left) inWindow.set(unit, left);
+        else inWindow.delete(unit);
+      }
+      first++;
+    }
+    best = Math.max(best, inWindow.size);
+  }
+  return best;
+}
+
+export interface PageRanking {
+  /** Whether the page holds the whole keyword (or a variant of it, see KEYWORD_TIER). */
+  containsKeyword: (doc: SearchDocument) => boolean;
+  /** How close together the query's words are on the page, from 0 to 1 (see nearness). */
+  nearness?: (doc: SearchDocument, sections: SectionMatch[]) => number;
+}
+
+/**
+ * Pages from the sections the index library found: a page weighs its best
+ * section plus a quarter of the next two, times the square of how much of
+ * the query it covers, times up to 1 + PROXIMITY_WEIGHT for having the
+ * query's words close together; pages containing the keyword (or a variant
+ * of it, see KEYWORD_TIER) come first.
+ */
+export function rankPages(
+  matches: SectionMatch[],
+  query: ParsedQuery,
+  { containsKeyword, nearness }: PageRanking,
+): RankedPage[] {
+  const byDoc = new Map<SearchDocument, SectionMatch[]>();
+  for (const match of matches) {
+    const list = byDoc.get(match.section.doc) ?? [];
+    list.push(match);
+    byDoc.set(match.section.doc, list);
+  }
+  const ranked: RankedPage[] = [];
+  for (const [doc, sections] of byDoc) {
+    sections.sort((a, b) => b.score - a.score);
+    const matchedTerms = new Set(sections.flatMap((match) => match.docTerms));
+    const matchedQueryTerms = new Set(sections.flatMap((match) => match.queryTerms));
+    const [best, second, third] = sections;
+    const relevance = (best?.score ?? 0) + 0.25 * ((second?.score ?? 0) + (third?.score ?? 0));
+    let score = relevance * (0.15 + coverage(query, matchedQueryTerms)) ** 2;
+    if (nearness) score *= 1 + PROXIMITY_WEIGHT * nearness(doc, sections);
+    if (containsKeyword(doc)) score += KEYWORD_TIER;
+    ranked.push({ doc, score, sections, matchedTerms });
+  }
+  return ranked.sort((a, b) => b.score - a.score);
+}
