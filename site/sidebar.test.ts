@@ -84,13 +84,16 @@ describe('buildSidebar', () => {
     });
   });
 
-  it('prefixes Chinese links and leaves out the English-only section', () => {
+  it('prefixes Chinese links, the API section included', () => {
     const sidebar = buildSidebar(docsTree(complete), 'zh', sections);
     expect(sidebar['/zh/guide/']?.[0]).toMatchObject({
       text: '开始',
       items: [{ text: 'Introduction', link: '/zh/guide/start/' }, expect.anything()],
     });
-    expect(Object.keys(sidebar)).not.toContain('/zh/api/');
+    expect(sidebar['/zh/api/']?.[0]).toMatchObject({
+      text: 'API',
+      items: [{ text: 'Core', link: '/zh/api/core' }],
+    });
   });
 
   it('fails on a sidebar entry without a page, naming the entry and the expected file', () => {
