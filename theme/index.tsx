@@ -9,6 +9,7 @@ export { HomeLayout } from './HomeLayout';
 export { renderInlineMarkdown } from './InlineMarkdown';
 export { Layout } from './Layout';
 export { Link } from './Link';
+export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
