@@ -4,6 +4,7 @@
  */
 export * from '@rspress/core/theme-original';
 export { Search } from '../search/ui';
+export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './CodeBlockIcons';
 export { Root } from './chrome/Root';
 export { HomeLayout } from './HomeLayout';
 export { renderInlineMarkdown } from './InlineMarkdown';
