@@ -1,6 +1,11 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
-import { overviewScopes, pluginTrimPageData, trimPageData } from './page-data';
+import {
+  overviewScopes,
+  pluginTrimPageData,
+  remarkDescriptionInPageMeta,
+  trimPageData,
+} from './page-data';
 
 function page(routePath: string, extra: Partial<PageIndexInfo> = {}): PageIndexInfo {
   return {
@@ -33,12 +38,30 @@ describe('page data trimming', () => {
     expect(guide).toEqual({
       routePath: '/guide/start/quick-start',
       content: '',
-      description: 'What the page is about.',
       lang: 'en',
       version: '',
       _filepath: '/docs/guide/start/quick-start.mdx',
       _relativePath: 'en/guide/start/quick-start.mdx',
     });
+  });
+
+  it('keeps a description that does not come from the frontmatter', () => {
+    const extracted = page('/guide/faq', { frontmatter: {}, description: 'First paragraph.' });
+    trimPageData(extracted, []);
+    expect(extracted.description).toBe('First paragraph.');
+  });
+
+  it("puts the frontmatter description in the page module's metadata", () => {
+    const store: Record<string, unknown> = {
+      pageMeta: { title: '', frontmatter: { description: 'What the page is about.' } },
+    };
+    const processor = { data: (key: string) => store[key] };
+    remarkDescriptionInPageMeta.call(processor)();
+    expect(store.pageMeta).toMatchObject({ description: 'What the page is about.' });
+
+    store.pageMeta = { title: '', frontmatter: {} };
+    remarkDescriptionInPageMeta.call(processor)();
+    expect(store.pageMeta).not.toHaveProperty('description');
   });
 
   it('keeps the headings an overview page lists, at its depths, without search offsets', () => {

@@ -6,9 +6,10 @@
  * description for the meta tag, source path for the edit link, last-updated
  * time); for other pages, only the Overview layout reads anything: the route
  * and the outline headings of the pages listed under an overview page.
- * This plugin strips the rest at build time: title, frontmatter (which
- * repeated the description) and the outline of every page no overview lists,
- * and the search offsets (`charIndex`) of the headings that stay.
+ * This plugin strips the rest at build time: title, frontmatter, the outline
+ * of every page no overview lists, the search offsets (`charIndex`) of the
+ * headings that stay, and the description, which a remark plugin puts in the
+ * page's own module instead (one page's text, not every page's, per visit).
  */
 import type { Header, PageIndexInfo, RspressPlugin } from '@rspress/core';
 
@@ -43,9 +44,31 @@ function listedDepths(routePath: string, scopes: OverviewScope[]): Set<number> |
   return new Set(matching.flatMap((scope) => scope.depths));
 }
 
+interface PageMeta {
+  frontmatter?: { description?: unknown };
+  description?: string;
+}
+
+/**
+ * Remark plugin: copies the frontmatter description into the metadata Rspress
+ * attaches to the page's module (`__RSPRESS_PAGE_META`), which its runtime
+ * spreads into the page data of the page being shown.
+ */
+export function remarkDescriptionInPageMeta(this: { data(key: string): unknown }) {
+  return () => {
+    const meta = this.data('pageMeta') as PageMeta | undefined;
+    const description = meta?.frontmatter?.description;
+    if (meta && typeof description === 'string') meta.description = description;
+  };
+}
+
 /** Removes from one page's record what the client never reads (in place). */
 export function trimPageData(page: PageIndexInfo, scopes: OverviewScope[]): void {
   const record = page as Partial<PageIndexInfo>;
+  // Only a frontmatter description reaches the page's module; an extracted one stays here.
+  if (page.description !== undefined && page.description === page.frontmatter?.description) {
+    delete record.description;
+  }
   const depths = listedDepths(page.routePath, scopes);
   if (depths && page.toc) {
     record.toc = page.toc
@@ -61,6 +84,7 @@ export function pluginTrimPageData(): RspressPlugin {
   let scopes: OverviewScope[] | undefined;
   return {
     name: 'rslib-trim-page-data',
+    markdown: { remarkPlugins: [remarkDescriptionInPageMeta] },
     // Rspress passes every page here (search or not) before extendPageData.
     modifySearchIndexData(pages) {
       scopes = overviewScopes(pages);
