@@ -31,7 +31,26 @@ test.describe('what each page ships', () => {
     expect(withHero.map(([file]) => file)).toEqual([
       expect.stringMatching(/^\/static\/js\/async\/home\.[0-9a-f]+\.js$/),
     ]);
-    await expect(page.locator('.rs-stars')).toHaveAttribute('data-motion', /follow|still/);
+    await expect(page.locator('.rs-stars')).toHaveAttribute('data-motion', /follow|still/, {
+      timeout: 15_000,
+    });
+  });
+
+  test('a page reached in the app shows its own description, which page data no longer carries', async ({
+    page,
+    request,
+  }, info) => {
+    test.skip(info.project.name === 'phone', 'the nav links sit in the menu on a phone');
+    const served = await (await request.get('/guide/start/')).text();
+    const expected = served.match(/<meta name="description" content="([^"]+)"/)?.[1];
+    expect(expected).toBeTruthy();
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
+    await page.locator('.rp-nav a[href="/guide/start/"]').first().click();
+    await expect(page).toHaveURL(/\/guide\/start\/$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expected ?? '',
+    );
   });
 
   test('the home page has one <main> landmark holding the hero', async ({ page }) => {
