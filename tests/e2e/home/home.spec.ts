@@ -74,6 +74,8 @@ for (const home of homes) {
     });
 
     test('has a primary and a secondary action that lead to their pages', async ({ page }) => {
+      // Three home page loads, each waiting for the home chunk to hydrate.
+      test.slow();
       await openHome(page, home.path);
       const links = page.locator('.rs-hero__actions a');
       await expect(links).toHaveCount(2);

@@ -99,7 +99,8 @@ test.describe('what each page ships', () => {
         .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
     }
-    const deno = tabs.locator('.rs-package-manager-logo--deno');
+    // The first tabs offer no Deno command; a later block does.
+    const deno = page.locator('.rp-tabs .rs-package-manager-logo--deno').first();
     expect(await deno.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(
       /url\(.*\/deno\.[0-9a-f]+\.svg/,
     );
