@@ -5,6 +5,8 @@ import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
 import { siteOrigin } from './site/origin';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
+import { pluginPackageManagerLogos } from './site/plugins/package-manager-logos';
+import { pluginTrimPageData } from './site/plugins/page-data';
 import { pluginRedirects } from './site/plugins/redirects';
 import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
@@ -53,6 +55,9 @@ export default defineConfig({
     pluginSitemap({ origin: siteOrigin, docsRoot }),
     pluginRedirects({ origin: siteOrigin }),
     pluginSocialCards({ origin: siteOrigin, logo: path.join(docsRoot, 'public/rslib-logo.svg') }),
+    // Every page's JavaScript carries a record per page: only what the client reads.
+    pluginTrimPageData(),
+    pluginPackageManagerLogos(path.join(__dirname, 'theme')),
   ],
   route: {
     cleanUrls: true,

@@ -1,93 +1,97 @@
 /**
- * `npm run bench`: builds the site, then loads the home page and a doc page of
- * the built site in Chromium (fresh profile, as a first visit) and reports the
- * bytes each page downloads: every response body gzip-compressed with
- * node:zlib, as a static host serving gzip would send it.
+ * `npm run bench [-- --runs N] [--no-lighthouse] [--no-build]`: builds the site
+ * and, in the same run, a one-page bare Rspress site with the same installed
+ * @rspress/core (the floor, bench/site/floor.ts); serves both on loopback with
+ * gzip; prints per page the first-visit bytes (gzip), requests, HTML size and
+ * DOM nodes with the ratio to the floor, then Lighthouse 13's mobile scores,
+ * LCP and TBT (median of 3 runs by default) and the audits that lose points.
  */
-import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { startStaticServer } from '../scripts/serve-static';
+import { type FirstVisit, launchChromium, measureFirstVisit } from './site/first-visit';
+import { buildFloorSite, formatBuildTime, rspressBuild } from './site/floor';
+import { type LighthouseResult, runLighthouse } from './site/lighthouse';
+import { parseBenchOptions } from './site/options';
+import { kB, markdownTable, ratio } from './site/table';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pages = [
-  { name: 'home page', path: '/' },
-  { name: 'doc page', path: '/guide/start/quick-start' },
-];
+const pages = ['/', '/guide/start/quick-start', '/zh/config/lib/format', '/zh/'];
+const lighthousePages = ['/', '/guide/start/quick-start', '/zh/config/lib/format'];
 
-interface Transfer {
-  requests: number;
-  jsBytes: number;
-  totalBytes: number;
+const options = parseBenchOptions(process.argv.slice(2));
+
+async function serve(folder: string) {
+  const server = await startStaticServer(folder, 0, { gzip: true });
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-function build(): number {
-  const started = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+function firstVisitTable(rows: [string, FirstVisit][], floor: FirstVisit): string {
+  return markdownTable(
+    ['Page', 'JS', 'CSS', 'All', 'Requests', 'HTML', 'DOM nodes', 'JS ÷ floor', 'All ÷ floor'],
+    rows.map(([name, visit]) => [
+      name,
+      kB(visit.jsBytes),
+      kB(visit.cssBytes),
+      kB(visit.totalBytes),
+      String(visit.requests),
+      kB(visit.htmlBytes),
+      String(visit.domNodes),
+      ratio(visit.jsBytes, floor.jsBytes),
+      ratio(visit.totalBytes, floor.totalBytes),
+    ]),
   );
-  if (result.status !== 0) throw new Error(`rspress build failed (exit ${result.status})`);
-  return performance.now() - started;
 }
 
-async function measure(origin: string, pagePath: string): Promise<Transfer> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  // A returning visitor: a first visit would be sent to the browser's language.
-  const context = await browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [{ origin, localStorage: [{ name: 'rspress-visited', value: '1' }] }],
-    },
-  });
-  const page = await context.newPage();
-  const transfer: Transfer = { requests: 0, jsBytes: 0, totalBytes: 0 };
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          const gzipped = gzipSync(body).length;
-          transfer.requests += 1;
-          transfer.totalBytes += gzipped;
-          const type = response.headers()['content-type'] ?? '';
-          if (type.includes('javascript') || new URL(response.url()).pathname.endsWith('.js')) {
-            transfer.jsBytes += gzipped;
-          }
-        })
-        .catch(() => undefined),
-    );
-  });
-  await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  await browser.close();
-  return transfer;
+function lighthouseTable(rows: [string, LighthouseResult][]): string {
+  return markdownTable(
+    ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT'],
+    rows.map(([name, result]) => [
+      name,
+      String(result.scores.performance),
+      String(result.scores.accessibility),
+      String(result.scores['best-practices']),
+      String(result.scores.seo),
+      `${(result.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(result.tbtMs)} ms`,
+    ]),
+  );
 }
 
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+if (options.build) {
+  console.log(`build: ${formatBuildTime(rspressBuild(root, root))}`);
+}
+const floorSite = buildFloorSite(root);
+console.log(`floor build (bare one-page Rspress): ${formatBuildTime(floorSite.time)}`);
 
-const buildMs = build();
-console.log(`build: ${(buildMs / 1000).toFixed(1)} s`);
-
-const server = await startStaticServer(path.join(root, 'doc_build'), 0);
-const { port } = server.address() as AddressInfo;
-const origin = `http://127.0.0.1:${port}`;
+const site = await serve(path.join(root, 'doc_build'));
+const floor = await serve(floorSite.output);
 try {
-  console.log('first visit, gzip:');
-  for (const { name, path: pagePath } of pages) {
-    const { requests, jsBytes, totalBytes } = await measure(origin, pagePath);
-    console.log(
-      `  ${name.padEnd(9)} ${pagePath.padEnd(26)} JS ${kB(jsBytes).padStart(9)}   total ${kB(totalBytes).padStart(9)}   (${requests} requests)`,
-    );
+  const browser = await launchChromium();
+  const floorVisit = await measureFirstVisit(browser, floor.origin, '/');
+  const visits: [string, FirstVisit][] = [['floor `/` (bare Rspress)', floorVisit]];
+  for (const page of pages) {
+    visits.push([`\`${page}\``, await measureFirstVisit(browser, site.origin, page)]);
+  }
+  await browser.close();
+  console.log('\nFirst visit (gzip; HTML uncompressed):\n');
+  console.log(firstVisitTable(visits, floorVisit));
+
+  if (options.lighthouse) {
+    const urls = [`${floor.origin}/`, ...lighthousePages.map((page) => `${site.origin}${page}`)];
+    const results = await runLighthouse(urls, options.runs);
+    const names = ['floor `/` (bare Rspress)', ...lighthousePages.map((page) => `\`${page}\``)];
+    const rows = names.map((name, index) => [name, results[index]] as [string, LighthouseResult]);
+    console.log(`\nLighthouse 13, mobile, median of ${options.runs}:\n`);
+    console.log(lighthouseTable(rows));
+    for (const [name, result] of rows) {
+      if (result.losses.length)
+        console.log(`\n${name} loses points on:\n  ${result.losses.join('\n  ')}`);
+    }
   }
 } finally {
-  server.close();
+  site.server.close();
+  floor.server.close();
+  floorSite.dispose();
 }

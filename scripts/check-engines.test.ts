@@ -33,6 +33,15 @@ describe('engineProblems', () => {
     expect(engineProblems(dir, '22.12.0')).toEqual([]);
   });
 
+  it('lets the bench-only Lighthouse and Puppeteer ask for a newer Node, nothing else', () => {
+    const dir = project('^20.19.0 || >=22.12.0', '20', {
+      'node_modules/lighthouse': { dev: true, engines: { node: '>=22.19' } },
+      'node_modules/puppeteer-core': { dev: true, engines: { node: '>=22.12.0' } },
+      'node_modules/lighthouse-plugin-x': { dev: true, engines: { node: '>=22.19' } },
+    });
+    expect(engineProblems(dir, '20.20.2')).toEqual(['lighthouse-plugin-x requires Node >=22.19']);
+  });
+
   it('refuses a Node outside our range and an .nvmrc outside it', () => {
     const dir = project('^20.19.0 || >=22.12.0', '18', {});
     expect(engineProblems(dir, '22.11.0')).toEqual([

@@ -6,6 +6,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,8 +35,20 @@ export function resolveStaticPath(root: string, urlPath: string): string | undef
   return candidates.find(isFile);
 }
 
+export interface StaticServerOptions {
+  /** Compress text responses with gzip when the client accepts it, as most static hosts do. */
+  gzip?: boolean;
+}
+
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml']);
+
 /** Answers one request from the files under `root`, as a plain static host would. */
-export function serveStatic(root: string, request: IncomingMessage, response: ServerResponse) {
+export function serveStatic(
+  root: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: StaticServerOptions = {},
+) {
   const file = resolveStaticPath(root, request.url ?? '/');
   const status = file ? 200 : 404;
   const body = file ?? path.join(root, '404.html');
@@ -45,14 +58,25 @@ export function serveStatic(root: string, request: IncomingMessage, response: Se
     response.end(`${request.url} not found in ${root}`);
     return;
   }
+  const gzip =
+    options.gzip === true &&
+    compressible.has(path.extname(body)) &&
+    /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {
     'content-type': contentTypes[path.extname(body)] ?? 'application/octet-stream',
+    ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });
-  createReadStream(body).pipe(response);
+  const stream = createReadStream(body);
+  if (gzip) stream.pipe(createGzip()).pipe(response);
+  else stream.pipe(response);
 }
 
-export function startStaticServer(root: string, port: number): Promise<Server> {
-  const server = createServer((request, response) => serveStatic(root, request, response));
+export function startStaticServer(
+  root: string,
+  port: number,
+  options: StaticServerOptions = {},
+): Promise<Server> {
+  const server = createServer((request, response) => serveStatic(root, request, response, options));
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 

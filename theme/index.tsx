@@ -7,12 +7,14 @@
  */
 export * from '@rspress/core/theme-original';
 export { Search } from '../search/ui';
+export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './CodeBlockIcons';
 export { Root } from './chrome/Root';
 export { HomeLayout } from './HomeLayout';
 export { renderInlineMarkdown } from './InlineMarkdown';
 export { Layout } from './Layout';
 export { Link } from './Link';
 export { NavHamburger } from './NavHamburger';
+export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';

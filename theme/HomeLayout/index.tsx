@@ -1,33 +1,29 @@
-import { HomeBackground, HomeFeature, type HomeLayoutProps } from '@rspress/core/theme-original';
-import { Hero, LandingBackground } from '../Hero';
-import { HomeFooter } from '../HomeFooter';
-import { ToolStack } from '../ToolStack';
+import type { HomeLayoutProps } from '@rspress/core/theme-original';
+import { lazy, Suspense } from 'react';
+// The home page's styles stay in the site's stylesheet, so the pre-rendered
+// home page is styled before its script arrives.
+import '../Hero/index.css';
+import '../HomeFooter/index.css';
+import '../ToolStack/index.css';
 import './index.css';
 
-/**
- * The home page: Rspress's frontmatter-driven feature cards and footer, with
- * our Hero (stars, oval glow) in place of the built-in one, our landing
- * backdrop, and the Tool Stack after the features. Rspress's slots keep working.
- */
-export function HomeLayout({
-  beforeHero,
-  afterHero,
-  beforeFeatures,
-  afterFeatures,
-}: HomeLayoutProps) {
+// The hero, star field and tool stack are code only the home page runs: a
+// chunk of their own, never part of a doc page's JavaScript. The build
+// renders the page in full (it waits for this chunk), and the browser
+// hydrates it once the chunk has loaded.
+const loadHomeContent = () => import(/* webpackChunkName: "home" */ './HomeContent');
+const HomeContent = lazy(loadHomeContent);
+
+// On a pre-rendered home page, fetch the chunk while the rest of the app
+// starts instead of when hydration reaches the home layout.
+if (typeof document !== 'undefined' && document.querySelector('.rs-home')) {
+  void loadHomeContent();
+}
+
+export function HomeLayout(props: HomeLayoutProps) {
   return (
-    <div className="rs-home">
-      {/* Kept for the transparent-at-top nav it sets up; its fill is neutralised in CSS. */}
-      <HomeBackground />
-      <LandingBackground />
-      {beforeHero}
-      <Hero />
-      {afterHero}
-      {beforeFeatures}
-      <HomeFeature />
-      {afterFeatures}
-      <ToolStack />
-      <HomeFooter />
-    </div>
+    <Suspense fallback={null}>
+      <HomeContent {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import * as Popover from '@radix-ui/react-popover';
 import { useI18n, useLocation, withBase } from '@rspress/core/runtime';
 import {
   type FocusEvent,
@@ -11,9 +10,16 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { siteTexts } from '../../site/i18n';
-import { langFromPath, localiseTool, organisationUrl, toolGroups } from '../../site/tools';
+import {
+  langFromPath,
+  localiseTool,
+  organisationUrl,
+  type ToolLang,
+  toolGroups,
+} from '../../site/tools';
 import { ToolLogo } from '../ToolLogo';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
+import { usePanelPlacement } from './usePanelPlacement';
 import './index.css';
 
 /** How long the pointer may spend between the button and the panel before it closes. */
@@ -45,10 +51,73 @@ function ExternalIcon() {
   );
 }
 
+/** The panel's content: the organisation header and the tool groups. */
+function ToolList({ lang }: { lang: ToolLang }) {
+  const t = useI18n<typeof siteTexts>();
+  const groupIdPrefix = useId();
+  return (
+    <>
+      <a
+        className="rs-product-family__header"
+        href={organisationUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <img
+          className="rs-product-family__header-logo"
+          src={withBase('/logos/rstack.svg')}
+          alt=""
+          width={32}
+          height={32}
+          loading="lazy"
+        />
+        <span className="rs-product-family__header-text">
+          <span className="rs-product-family__header-title">Rstack</span>
+          <span className="rs-product-family__header-sub">{t('productFamilyHeader')}</span>
+        </span>
+        <ExternalIcon />
+      </a>
+      {toolGroups.map((group) => (
+        <section className="rs-product-family__group" key={group.titleEn}>
+          <div className="rs-product-family__group-title" id={`${groupIdPrefix}-${group.titleEn}`}>
+            {lang === 'zh' ? group.title : group.titleEn}
+          </div>
+          <ul
+            className="rs-product-family__list"
+            aria-labelledby={`${groupIdPrefix}-${group.titleEn}`}
+          >
+            {group.links.map((entry) => {
+              const tool = localiseTool(entry, lang);
+              return (
+                <li key={tool.name}>
+                  <a
+                    className="rs-product-family__card"
+                    href={tool.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <ToolLogo tool={tool} size={36} className="rs-product-family__logo" />
+                    <span className="rs-product-family__text">
+                      <span className="rs-product-family__name">{tool.name}</span>
+                      <span className="rs-product-family__desc">{tool.desc}</span>
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
 /**
  * The grid button before the nav title and its panel of Rstack sibling tools.
  * It opens on hover, on keyboard focus and on click; Escape, a click outside or
- * moving focus away closes it.
+ * moving focus away closes it. The panel exists only while open (its logos load
+ * then), right after the button so that Tab leads into it, and is shown in the
+ * top layer with the HTML `popover` attribute.
  */
 export function ProductFamily() {
   const t = useI18n<typeof siteTexts>();
@@ -56,17 +125,49 @@ export function ProductFamily() {
   const lang = langFromPath(pathname);
   const [state, setState] = useState(closedState);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const returnFocus = useRef(false);
   const ignoreFocus = useRef(false);
-  const groupIdPrefix = useId();
+  const panelId = useId();
 
   const send = useCallback((event: OpenEvent) => {
     clearTimeout(closeTimer.current);
     setState((current) => nextOpenState(current, event));
   }, []);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  usePanelPlacement(state.open, triggerRef, panelRef);
+
+  const isInside = useCallback(
+    (node: EventTarget | null) =>
+      node instanceof Node &&
+      (triggerRef.current?.contains(node) || panelRef.current?.contains(node)) === true,
+    [],
+  );
+
+  // Escape and a press outside dismiss it, as light dismiss would.
+  useEffect(() => {
+    if (!state.open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus goes back to the button only if it was inside the panel, so
+      // keyboard users are not lost; the button's focus does not reopen it.
+      const returnFocus = panelRef.current?.contains(document.activeElement) === true;
+      send('dismiss');
+      if (!returnFocus) return;
+      ignoreFocus.current = true;
+      triggerRef.current?.focus();
+      ignoreFocus.current = false;
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!isInside(event.target)) send('dismiss');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [state.open, send, isInside]);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') send('pointer-enter');
@@ -76,127 +177,55 @@ export function ProductFamily() {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => send('pointer-leave'), HOVER_CLOSE_DELAY);
   };
-  const isInside = (node: EventTarget | null) =>
-    node instanceof Node &&
-    (triggerRef.current?.contains(node) || contentRef.current?.contains(node)) === true;
   const onBlur = (event: FocusEvent) => {
     if (!isInside(event.relatedTarget)) send('focus-leave');
   };
 
   return (
-    <Popover.Root
-      open={state.open}
-      onOpenChange={(open) => {
-        if (open) return;
-        // Escape and outside clicks land here; give focus back to the button
-        // only if it was inside the panel, so keyboard users are not lost.
-        returnFocus.current = isInside(document.activeElement);
-        send('dismiss');
-      }}
-    >
-      <Popover.Trigger asChild>
-        <button
-          ref={triggerRef}
-          type="button"
-          className="rs-product-family__trigger"
-          aria-label={t('productFamily')}
-          onPointerEnter={onPointerEnter}
-          onPointerLeave={onPointerLeave}
-          onFocus={(event) => {
-            if (ignoreFocus.current) return;
-            if (event.currentTarget.matches(':focus-visible')) send('keyboard-focus');
-          }}
-          onBlur={onBlur}
-          onKeyDown={(event) => {
-            // Tab walks past a popover that focus merely opened; once opened
-            // with Enter (pinned) it leads into the panel.
-            // Closed synchronously, before the browser picks the next focus stop.
-            if (event.key === 'Tab') flushSync(() => send('focus-leave'));
-          }}
-          onClick={(event) => {
-            // Our state machine decides; Radix's own toggle would undo a hover-open.
-            event.preventDefault();
-            send('click');
-          }}
-        >
-          <GridIcon />
-        </button>
-      </Popover.Trigger>
-      <Popover.Content
-        ref={contentRef}
-        className="rs-product-family__panel"
-        side="bottom"
-        align="start"
-        sideOffset={10}
-        collisionPadding={12}
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="rs-product-family__trigger"
+        aria-label={t('productFamily')}
+        aria-haspopup="dialog"
+        aria-expanded={state.open}
+        aria-controls={state.open ? panelId : undefined}
+        data-state={state.open ? 'open' : 'closed'}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
-        onBlur={onBlur}
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (!returnFocus.current) return;
-          returnFocus.current = false;
-          ignoreFocus.current = true;
-          triggerRef.current?.focus();
-          ignoreFocus.current = false;
+        onFocus={(event) => {
+          if (ignoreFocus.current) return;
+          if (event.currentTarget.matches(':focus-visible')) send('keyboard-focus');
         }}
+        onBlur={onBlur}
+        onKeyDown={(event) => {
+          // Tab walks past a popover that focus merely opened; once opened
+          // with Enter (pinned) it leads into the panel.
+          // Closed synchronously, before the browser picks the next focus stop.
+          if (event.key === 'Tab') flushSync(() => send('focus-leave'));
+        }}
+        onClick={() => send('click')}
       >
-        <a
-          className="rs-product-family__header"
-          href={organisationUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+        <GridIcon />
+      </button>
+      {state.open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          popover="manual"
+          role="dialog"
+          aria-label={t('productFamily')}
+          className="rs-product-family__panel"
+          data-side="bottom"
+          data-align="start"
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+          onBlur={onBlur}
         >
-          <img
-            className="rs-product-family__header-logo"
-            src={withBase('/logos/rstack.svg')}
-            alt=""
-            width={32}
-            height={32}
-            loading="lazy"
-          />
-          <span className="rs-product-family__header-text">
-            <span className="rs-product-family__header-title">Rstack</span>
-            <span className="rs-product-family__header-sub">{t('productFamilyHeader')}</span>
-          </span>
-          <ExternalIcon />
-        </a>
-        {toolGroups.map((group) => (
-          <section className="rs-product-family__group" key={group.titleEn}>
-            <div
-              className="rs-product-family__group-title"
-              id={`${groupIdPrefix}-${group.titleEn}`}
-            >
-              {lang === 'zh' ? group.title : group.titleEn}
-            </div>
-            <ul
-              className="rs-product-family__list"
-              aria-labelledby={`${groupIdPrefix}-${group.titleEn}`}
-            >
-              {group.links.map((entry) => {
-                const tool = localiseTool(entry, lang);
-                return (
-                  <li key={tool.name}>
-                    <a
-                      className="rs-product-family__card"
-                      href={tool.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <ToolLogo tool={tool} size={36} className="rs-product-family__logo" />
-                      <span className="rs-product-family__text">
-                        <span className="rs-product-family__name">{tool.name}</span>
-                        <span className="rs-product-family__desc">{tool.desc}</span>
-                      </span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ))}
-      </Popover.Content>
-    </Popover.Root>
+          <ToolList lang={lang} />
+        </div>
+      )}
+    </>
   );
 }

@@ -29,10 +29,16 @@ const homes = [
   },
 ] as const;
 
-/** Opens a home page and waits until the star field is hydrated and listening (or not). */
+/**
+ * Opens a home page and waits until the star field is hydrated and listening
+ * (or not). The home content is a chunk of its own that hydrates once it has
+ * arrived, after the site's scripts: on a loaded machine that takes seconds.
+ */
 async function openHome(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('.rs-stars')).toHaveAttribute('data-motion', /follow|still/);
+  await expect(page.locator('.rs-stars')).toHaveAttribute('data-motion', /follow|still/, {
+    timeout: 15_000,
+  });
 }
 
 async function centre(locator: Locator) {
@@ -68,6 +74,8 @@ for (const home of homes) {
     });
 
     test('has a primary and a secondary action that lead to their pages', async ({ page }) => {
+      // Three home page loads, each waiting for the home chunk to hydrate.
+      test.slow();
       await openHome(page, home.path);
       const links = page.locator('.rs-hero__actions a');
       await expect(links).toHaveCount(2);

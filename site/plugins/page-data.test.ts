@@ -1,0 +1,102 @@
+import type { PageIndexInfo } from '@rspress/core';
+import { describe, expect, it } from '@rstest/core';
+import {
+  overviewScopes,
+  pluginTrimPageData,
+  remarkDescriptionInPageMeta,
+  trimPageData,
+} from './page-data';
+
+function page(routePath: string, extra: Partial<PageIndexInfo> = {}): PageIndexInfo {
+  return {
+    routePath,
+    title: 'Title',
+    toc: [
+      { id: 'a', text: 'A', depth: 2, charIndex: 10 },
+      { id: 'b', text: 'B', depth: 3, charIndex: 20 },
+      { id: 'c', text: 'C', depth: 4, charIndex: 30 },
+    ],
+    content: '',
+    description: 'What the page is about.',
+    frontmatter: { title: 'Title', description: 'What the page is about.' },
+    lang: 'en',
+    version: '',
+    _filepath: `/docs${routePath}.mdx`,
+    _relativePath: `en${routePath}.mdx`,
+    ...extra,
+  };
+}
+
+const configOverview = page('/config/', {
+  frontmatter: { overview: true, overviewHeaders: [2, 3] },
+});
+
+describe('page data trimming', () => {
+  it('keeps what the client reads and drops title, frontmatter and the outline', () => {
+    const guide = page('/guide/start/quick-start');
+    trimPageData(guide, overviewScopes([configOverview, guide]));
+    expect(guide).toEqual({
+      routePath: '/guide/start/quick-start',
+      content: '',
+      lang: 'en',
+      version: '',
+      _filepath: '/docs/guide/start/quick-start.mdx',
+      _relativePath: 'en/guide/start/quick-start.mdx',
+    });
+  });
+
+  it('keeps a description that does not come from the frontmatter', () => {
+    const extracted = page('/guide/faq', { frontmatter: {}, description: 'First paragraph.' });
+    trimPageData(extracted, []);
+    expect(extracted.description).toBe('First paragraph.');
+  });
+
+  it("puts the frontmatter description in the page module's metadata", () => {
+    const store: Record<string, unknown> = {
+      pageMeta: { title: '', frontmatter: { description: 'What the page is about.' } },
+    };
+    const processor = { data: (key: string) => store[key] };
+    remarkDescriptionInPageMeta.call(processor)();
+    expect(store.pageMeta).toMatchObject({ description: 'What the page is about.' });
+
+    store.pageMeta = { title: '', frontmatter: {} };
+    remarkDescriptionInPageMeta.call(processor)();
+    expect(store.pageMeta).not.toHaveProperty('description');
+  });
+
+  it('keeps the headings an overview page lists, at its depths, without search offsets', () => {
+    const format = page('/config/lib/format');
+    trimPageData(format, overviewScopes([configOverview, format]));
+    expect(format.toc).toEqual([
+      { id: 'a', text: 'A', depth: 2 },
+      { id: 'b', text: 'B', depth: 3 },
+    ]);
+  });
+
+  it('lists level-2 headings under an overview page without overviewHeaders', () => {
+    const overview = page('/api/', { frontmatter: { overview: true } });
+    const api = page('/api/javascript-api');
+    trimPageData(api, overviewScopes([overview, api]));
+    expect(api.toc).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
+  });
+
+  it('keeps no outline for the overview page itself, nor for the other language', () => {
+    const scopes = overviewScopes([configOverview]);
+    const overview = page('/config/', { frontmatter: { overview: true } });
+    const zhFormat = page('/zh/config/lib/format', { lang: 'zh' });
+    trimPageData(overview, scopes);
+    trimPageData(zhFormat, scopes);
+    expect(overview.toc).toBeUndefined();
+    expect(zhFormat.toc).toBeUndefined();
+  });
+
+  it('refuses to trim before it has seen the page list', async () => {
+    const plugin = pluginTrimPageData();
+    expect(() => plugin.extendPageData?.(page('/guide/'), true)).toThrow(/no page list/);
+    await plugin.modifySearchIndexData?.([configOverview], true);
+    const format = page('/config/lib/format');
+    await plugin.extendPageData?.(format, true);
+    expect(format.title).toBeUndefined();
+    expect(format.toc).toHaveLength(2);
+  });
+});

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The text of every script a page loads until the network is idle. */
+async function loadedScripts(page: Page, path: string): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    pending.push(
+      response.text().then(
+        (text) => void scripts.set(new URL(response.url()).pathname, text),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return scripts;
+}
+
+const homeCode = 'rs-stars__star';
+
+test.describe('what each page ships', () => {
+  test("the home page's hero and star field are not in a doc page's scripts", async ({ page }) => {
+    const docScripts = await loadedScripts(page, '/guide/start/quick-start');
+    expect(docScripts.size).toBeGreaterThan(0);
+    for (const [file, text] of docScripts) expect(text, file).not.toContain(homeCode);
+
+    const homeScripts = await loadedScripts(page, '/');
+    const withHero = [...homeScripts].filter(([, text]) => text.includes(homeCode));
+    expect(withHero.map(([file]) => file)).toEqual([
+      expect.stringMatching(/^\/static\/js\/async\/home\.[0-9a-f]+\.js$/),
+    ]);
+    await expect(page.locator('.rs-stars')).toHaveAttribute('data-motion', /follow|still/, {
+      timeout: 15_000,
+    });
+  });
+
+  test('a page reached in the app shows its own description, which page data no longer carries', async ({
+    page,
+    request,
+  }, info) => {
+    test.skip(info.project.name === 'phone', 'the nav links sit in the menu on a phone');
+    const served = await (await request.get('/guide/start/')).text();
+    const expected = served.match(/<meta name="description" content="([^"]+)"/)?.[1];
+    expect(expected).toBeTruthy();
+    await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
+    await page.locator('.rp-nav a[href="/guide/start/"]').first().click();
+    await expect(page).toHaveURL(/\/guide\/start\/$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expected ?? '',
+    );
+  });
+
+  test('the home page has one <main> landmark holding the hero', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Rslib');
+  });
+
+  test('the nav logo has its size in the HTML and no name of its own', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const logo = page.locator('.rp-nav__title img');
+    await expect(logo).toHaveAttribute('width', '26');
+    await expect(logo).toHaveAttribute('height', '26');
+    await expect(logo).toHaveAttribute('alt', '');
+    await expect(page.locator('.rp-nav__title a')).toHaveAccessibleName('Rslib');
+  });
+
+  test('code-block icons are drawn once in CSS, not as SVG in every block', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const group = page.locator('.rp-code-button-group').first();
+    await expect(page.locator('.rp-code-button-group svg')).toHaveCount(0);
+    for (const name of ['copy', 'success', 'wrap', 'wrapped']) {
+      const icon = group.locator(`.rs-icon--${name}`);
+      await expect(icon).toHaveCount(1);
+      const drawn = await icon.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return { mask: style.maskImage, width: box.width, height: box.height };
+      });
+      expect(drawn.mask, name).toContain('data:image/svg+xml');
+      // Rspress's CSS sizes the icons 20 × 20 px (the wrapped and copied ones start scaled to 0).
+      if (name === 'copy' || name === 'wrap')
+        expect(drawn).toMatchObject({ width: 20, height: 20 });
+    }
+  });
+
+  test('package-manager tabs draw the large logos from files', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const tabs = page.locator('.rp-tabs').first();
+    await expect(tabs.locator('svg#Bun')).toHaveCount(0);
+    for (const name of ['bun', 'yarn']) {
+      const logo = tabs.locator(`img[src*="/${name}."]`);
+      await expect(logo).toHaveAttribute('alt', '');
+      await logo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    // The first tabs offer no Deno command; a later block does.
+    const deno = page.locator('.rp-tabs .rs-package-manager-logo--deno').first();
+    expect(await deno.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(
+      /url\(.*\/deno\.[0-9a-f]+\.svg/,
+    );
+  });
+});

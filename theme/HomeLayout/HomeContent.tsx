@@ -1,0 +1,35 @@
+import { HomeBackground, HomeFeature, type HomeLayoutProps } from '@rspress/core/theme-original';
+import { Hero, LandingBackground } from '../Hero';
+import { HomeFooter } from '../HomeFooter';
+import { ToolStack } from '../ToolStack';
+
+/**
+ * The home page: Rspress's frontmatter-driven feature cards and footer, with
+ * our Hero (stars, oval glow) in place of the built-in one, our landing
+ * backdrop, and the Tool Stack after the features, in the page's <main>.
+ * Rspress's slots keep working.
+ */
+export default function HomeContent({
+  beforeHero,
+  afterHero,
+  beforeFeatures,
+  afterFeatures,
+}: HomeLayoutProps) {
+  return (
+    <div className="rs-home">
+      {/* Kept for the transparent-at-top nav it sets up; its fill is neutralised in CSS. */}
+      <HomeBackground />
+      <LandingBackground />
+      <main className="rs-home__main">
+        {beforeHero}
+        <Hero />
+        {afterHero}
+        {beforeFeatures}
+        <HomeFeature />
+        {afterFeatures}
+        <ToolStack />
+      </main>
+      <HomeFooter />
+    </div>
+  );
+}
