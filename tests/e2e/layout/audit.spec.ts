@@ -61,10 +61,11 @@ const AXE_EXCEPTIONS: { rule: string; selector: string; why: string }[] = [
 async function axeProblems(page: Page, withCode: boolean): Promise<string[]> {
   // In-page axe.run (legacy mode: the site has no frames) reporting
   // violations only: about half the time of the default.
+  // options() replaces the options object: it comes before withTags().
   const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
+    .setLegacyMode(true);
   // Highlighted code is thousands of token spans that look alike on every
   // page: their contrast is checked on the spread.
   if (!withCode) builder.exclude('pre code');

@@ -104,29 +104,66 @@ export async function probePage(options: {
     });
   }
 
-  // 3. Content wider than a box that does not scroll: cut off (overflow
-  // hidden/clip) or spilling out over its neighbours (overflow visible).
-  // Only the innermost such box is reported: its ancestors overflow because of it.
-  const overflowing: HTMLElement[] = [];
+  // 3. Content wider than a box that does not scroll. A box that clips
+  // (overflow hidden/clip) and holds wider content cuts it off. A box that
+  // lets it spill (overflow visible) is reported where visible text runs
+  // past its edge: a dropdown wider than its trigger (positioned) is by design.
+  const overflowing: Element[] = [];
+  const styleOf = new Map<Element, CSSStyleDeclaration>();
+  const style = (element: Element) => {
+    let found = styleOf.get(element);
+    if (!found) {
+      found = getComputedStyle(element);
+      styleOf.set(element, found);
+    }
+    return found;
+  };
+  const scrolls = (value: string) => value === 'auto' || value === 'scroll';
   for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
     if (!(element instanceof HTMLElement)) continue;
-    const excess = element.scrollWidth - element.clientWidth;
-    if (excess <= 1 || element.clientWidth === 0) continue;
-    const style = getComputedStyle(element);
-    if (style.display === 'inline' || style.display === 'contents') continue;
-    if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+    if (element.scrollWidth - element.clientWidth <= 1 || element.clientWidth === 0) continue;
+    const { overflowX, textOverflow, display } = style(element);
+    if (overflowX !== 'hidden' && overflowX !== 'clip') continue;
+    if (display === 'inline' || display === 'contents') continue;
     // An ellipsis is a visible cue that the text goes on.
-    if (style.textOverflow === 'ellipsis') continue;
+    if (textOverflow === 'ellipsis') continue;
     if (!visible(element) || isScreenReaderOnly(element)) continue;
     overflowing.push(element);
   }
+  const textWalkerForOverflow = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = textWalkerForOverflow.nextNode(); node; node = textWalkerForOverflow.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || parent.closest('svg')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const text = range.getBoundingClientRect();
+    if (text.width === 0) continue;
+    for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+      const boxStyle = style(box);
+      if (
+        scrolls(boxStyle.overflowX) ||
+        boxStyle.overflowX === 'hidden' ||
+        boxStyle.overflowX === 'clip'
+      )
+        break;
+      if (boxStyle.position === 'absolute' || boxStyle.position === 'fixed') break;
+      if (boxStyle.display === 'inline' || boxStyle.display === 'contents') continue;
+      const rect = box.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      if (text.right > rect.right + 1 || text.left < rect.left - 1) {
+        if (visible(parent) && !overflowing.includes(box)) overflowing.push(box);
+        break;
+      }
+    }
+  }
   for (const element of overflowing) {
     if (overflowing.some((other) => other !== element && element.contains(other))) continue;
-    const style = getComputedStyle(element);
+    const { overflowX } = style(element);
+    const rect = element.getBoundingClientRect();
     findings.push({
       kind: 'overflow',
       element: describeElement(element),
-      detail: `content is ${element.scrollWidth} px wide in a ${element.clientWidth} px box that does not scroll (overflow-x: ${style.overflowX})`,
+      detail: `content is ${element.scrollWidth} px wide in a ${Math.round(rect.width)} px box that does not scroll (overflow-x: ${overflowX})`,
     });
   }
 
