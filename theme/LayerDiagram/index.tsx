@@ -16,7 +16,7 @@ export function LayerDiagram({ caption, layers }: { caption: string; layers: Lay
       <ol className="rs-layers__stack">
         {layers.map((layer, index) => (
           <li key={layer.name} className={`rs-layers__layer rs-layers__layer--${index + 1}`}>
-            <strong className="rs-layers__name">{layer.name}</strong>
+            <strong className="rs-layers__name">{layer.name}</strong>{' '}
             <span className="rs-layers__detail">{layer.detail}</span>
           </li>
         ))}

@@ -118,3 +118,101 @@ for (const [path, message, legal] of [
     expect(below).toBe(0);
   });
 }
+
+for (const [prefix, label] of [
+  ['', 'Source'],
+  ['/zh', '查看源文件'],
+] as const) {
+  test(`one Source link per page, to this repository's file of the page: ${prefix || '/'}`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/config/lib/dts`);
+    const links = page.locator('a.rp-edit-link');
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveAccessibleName(label);
+    await expect(links).toHaveAttribute(
+      'href',
+      `https://github.com/rslib-docs/rslib-docs/blob/main/docs/${prefix ? 'zh' : 'en'}/config/lib/dts.mdx`,
+    );
+  });
+
+  test(`a fragment page says what it is part of and links there: ${prefix || '/'}`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/guide/start/components/UMD`);
+    await expect(page.locator('h1')).toHaveText(/UMD/);
+    const context = page.locator('.rs-fragment-context');
+    await expect(context).toHaveCount(1);
+    await expect(context.getByRole('link')).toHaveAttribute(
+      'href',
+      `${prefix}/guide/basic/output-format#umd`,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${prefix}/guide/basic/output-format$`),
+    );
+  });
+}
+
+test('the introduction diagram is text: dark bands in dark mode, 12 px or more on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/guide/start/');
+  await expect(page.locator('html')).toHaveClass(/\brp-dark\b/);
+  const layers = page.locator('.rs-layers__layer');
+  await expect(layers).toHaveText([/^Rslib/, /^Rsbuild/, /^Rspack/]);
+  const report = await layers.evaluateAll((elements) =>
+    elements.map((element) => {
+      const [r, g, b] = (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).map(
+        Number,
+      );
+      const smallest = Math.min(
+        ...[...element.querySelectorAll('*')].map((child) =>
+          Number.parseFloat(getComputedStyle(child).fontSize),
+        ),
+      );
+      const fits = element.scrollWidth <= element.clientWidth + 1;
+      return { brightness: ((r ?? 0) + (g ?? 0) + (b ?? 0)) / 3, smallest, fits };
+    }),
+  );
+  for (const layer of report) {
+    // Translucent tints over the dark page, not a white panel.
+    expect(layer.brightness).toBeLessThan(128);
+    expect(layer.smallest).toBeGreaterThanOrEqual(12);
+    expect(layer.fits).toBe(true);
+  }
+});
+
+test('a code block wider than the column is a named, focusable region; one that fits is not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guide/start/quick-start');
+  await page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
+  const blocks = await page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) =>
+    pres.map((pre) => {
+      const box = pre.parentElement as HTMLElement;
+      return {
+        scrolls: box.scrollWidth > box.clientWidth + 1,
+        tabIndex: pre.getAttribute('tabindex'),
+        role: pre.getAttribute('role'),
+        label: pre.getAttribute('aria-label'),
+      };
+    }),
+  );
+  expect(blocks.some((block) => block.scrolls)).toBe(true);
+  expect(blocks.some((block) => !block.scrolls)).toBe(true);
+  for (const block of blocks) {
+    if (block.scrolls) {
+      expect(block).toMatchObject({
+        tabIndex: '0',
+        role: 'region',
+        label: 'Code, scrolls sideways',
+      });
+    } else {
+      expect(block).toMatchObject({ tabIndex: null, role: null, label: null });
+    }
+  }
+});
