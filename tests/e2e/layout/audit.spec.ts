@@ -1,15 +1,17 @@
 /**
- * The layout audit: every built page (both languages, read from doc_build),
- * at 1280 px and 390 px, light and dark. A page fails on content overflowing
- * a box that does not scroll, overlapping text in the overview grid, visible
- * text under 12 px, sideways scroll of the page, a console error or warning,
- * a chrome link (nav, sidebar, language switch, Source, prev/next) that leads
- * to no page, an image that does not load, or an axe (WCAG 2.1 A/AA)
- * violation. Cheap by design: one context per batch of pages, pages in
- * sequence, one evaluate per page, axe in full where it matters most.
+ * The layout audit: every built page (both languages, read from doc_build,
+ * and the 404 page) at 1280 px and 390 px, light and dark. A page fails on
+ * content overflowing a box that does not scroll, overlapping text in the
+ * overview grid, visible text under 12 px, sideways scroll of the page, a
+ * console error or warning, a chrome link (nav, sidebar, language switch,
+ * Source, prev/next) that leads to no page, an image that does not load, or
+ * an axe (WCAG 2.1 A/AA) violation. Each problem names page, view and element.
  *
- * Matrix: every page at 1280 light (with axe) and 390 light; a spread of
- * pages in dark at both widths and at 390 light, with axe.
+ * Cheap by design: pages in sequence in one context per batch, each loaded
+ * once and measured in one evaluate per view; the view changes by resizing
+ * and by switching the emulated colour scheme, not by reloading.
+ * Matrix: every page at 1280 light with axe and at 390 light; a spread of
+ * pages also in dark at both widths with axe, and loaded on a phone with axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -58,6 +60,17 @@ const AXE_EXCEPTIONS: { rule: string; selector: string; why: string }[] = [
   },
 ];
 
+/**
+ * Console messages of a known, open problem, each on one route only. The
+ * Chinese 404 page: a static host serves the one 404.html (rendered in
+ * English) for every unknown path, and Rspress's client renders the /zh/ one
+ * in Chinese, so React reports a hydration mismatch (issue #12, item 9;
+ * fixing it needs a Chinese 404.html and a host that serves it under /zh/).
+ */
+function isKnownConsoleIssue(route: string, text: string): boolean {
+  return route === '/zh/no/such/page' && text.startsWith('hydrateRoot recoverable error');
+}
+
 async function axeProblems(page: Page, withCode: boolean): Promise<string[]> {
   // In-page axe.run (legacy mode: the site has no frames) reporting
   // violations only: about half the time of the default.
@@ -99,6 +112,7 @@ class Audit {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       // The 404 page is served with status 404, which the browser logs.
       if (/no\/such\/page$/.test(this.route) && /status of 404/.test(message.text())) return;
+      if (isKnownConsoleIssue(this.route, message.text())) return;
       this.problems.push(
         `${this.route}: console ${message.type()}: ${message.text().slice(0, 300)}`,
       );
