@@ -10,7 +10,7 @@ type ShikiPreProps = Omit<CodeBlockProps, 'children'> & ComponentProps<'pre'>;
  * Rspress's Markdown `pre`, with one change: a code block whose lines are
  * wider than the column becomes a named, focusable region, so a keyboard
  * user can reach it and scroll it with the arrow keys (axe
- * `scrollable-region-focusable`). A block that fits stays out of the tab order.
+ * `scrollable-region-focusable`). A block that fits leaves the tab order.
  */
 export function ShikiPre({
   title,
@@ -45,15 +45,24 @@ function ScrollablePre(
   const t = useI18n<typeof siteTexts>();
   const ref = useRef<HTMLPreElement>(null);
   const scrolls = useScrollsSideways(ref);
-  const region = scrolls
-    ? { tabIndex: 0, role: 'region', 'aria-label': t('codeRegion') }
-    : undefined;
+  // Shiki renders every <pre> with tabindex="0", so without JavaScript each
+  // block can be reached; once measured, only a block that scrolls stays in
+  // the tab order, as a named region.
+  const region =
+    scrolls === true
+      ? { tabIndex: 0, role: 'region', 'aria-label': t('codeRegion') }
+      : scrolls === false
+        ? { tabIndex: undefined }
+        : undefined;
   return <pre ref={ref} {...props} {...region} />;
 }
 
-/** True while the box around `ref` (the code block's scroll container) scrolls sideways. */
-function useScrollsSideways(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(false);
+/**
+ * Whether the box around `ref` (the code block's scroll container) scrolls
+ * sideways; null until measured after hydration.
+ */
+function useScrollsSideways(ref: React.RefObject<HTMLElement | null>): boolean | null {
+  const [scrolls, setScrolls] = useState<boolean | null>(null);
   useEffect(() => {
     const element = ref.current;
     const box = element?.parentElement;

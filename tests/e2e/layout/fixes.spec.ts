@@ -165,16 +165,18 @@ test('the introduction diagram is text: dark bands in dark mode, 12 px or more o
   await expect(layers).toHaveText([/^Rslib/, /^Rsbuild/, /^Rspack/]);
   const report = await layers.evaluateAll((elements) =>
     elements.map((element) => {
-      const [r, g, b] = (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).map(
-        Number,
-      );
+      const [r = 0, g = 0, b = 0, alpha = 1] = (
+        getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []
+      ).map(Number);
       const smallest = Math.min(
         ...[...element.querySelectorAll('*')].map((child) =>
           Number.parseFloat(getComputedStyle(child).fontSize),
         ),
       );
       const fits = element.scrollWidth <= element.clientWidth + 1;
-      return { brightness: ((r ?? 0) + (g ?? 0) + (b ?? 0)) / 3, smallest, fits };
+      // The band's tint over the dark page (about #1b1b1f).
+      const brightness = ((r + g + b) / 3) * alpha + 27 * (1 - alpha);
+      return { brightness, smallest, fits };
     }),
   );
   for (const layer of report) {
