@@ -11,11 +11,13 @@ import { pluginRedirects } from './site/plugins/redirects';
 import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
+import { docsSourceBaseUrl } from './site/repository';
 import { buildSidebar } from './site/sidebar';
 import { isProtocolRelative } from './theme/Link/href';
 
 const docsRoot = path.join(__dirname, 'docs');
-const repository = 'https://github.com/web-infra-dev/rslib';
+// Rslib's own repository (the GitHub icon); this site's source is site/repository.ts.
+const rslibRepository = 'https://github.com/web-infra-dev/rslib';
 
 export default defineConfig({
   root: docsRoot,
@@ -89,9 +91,10 @@ export default defineConfig({
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     hideNavbar: 'auto',
-    editLink: { docRepoBaseUrl: `${repository}/tree/main/website/docs` },
+    // "Source" under each page: its file in this site's repository.
+    editLink: { docRepoBaseUrl: docsSourceBaseUrl() },
     socialLinks: [
-      { icon: 'github', mode: 'link', content: repository },
+      { icon: 'github', mode: 'link', content: rslibRepository },
       { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
       { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
     ],

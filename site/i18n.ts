@@ -67,6 +67,15 @@ export const siteTexts = {
     zh: '版权所有 © 2024 至今 Rslib 贡献者。',
   },
   tableRegion: { en: 'Table, scrolls sideways', zh: '表格，可横向滚动' },
+  fragmentContext: {
+    en: 'One of the output formats Rslib builds.',
+    zh: 'Rslib 支持的产物格式之一。',
+  },
+  fragmentContextLink: {
+    en: 'Output format: all five compared, and how to choose',
+    zh: '产物格式：五种格式的对比与选择',
+  },
+  codeRegion: { en: 'Code, scrolls sideways', zh: '代码，可横向滚动' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
   productFamilyHeader: {
     en: 'Every Rstack project on GitHub',

@@ -2,6 +2,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import type { siteTexts } from '../../site/i18n';
+import { ShikiPre } from '../ScrollableCode';
 
 /**
  * A Markdown table inside its own horizontal scroll box. The box is a named,
@@ -23,7 +24,7 @@ export function Table(props: ComponentProps<'table'>) {
   );
 }
 
-/** Rspress's Markdown components, with the table above. */
+/** Rspress's Markdown components, with the table above and focusable scrolling code blocks. */
 export function getCustomMDXComponent() {
-  return { ...getOriginalMDXComponents(), table: Table };
+  return { ...getOriginalMDXComponents(), table: Table, pre: ShikiPre };
 }

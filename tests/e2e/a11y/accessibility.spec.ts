@@ -1,7 +1,8 @@
 /**
- * Accessibility: axe (WCAG 2.0/2.1 A and AA) on representative pages in both
- * languages and colour schemes, on the open overlays, and keyboard checks (tab
- * order, accessible names, visible focus, Escape). Runs in both projects.
+ * Accessibility: axe (WCAG 2.0/2.1 A and AA) on the open overlays, and
+ * keyboard checks (tab order, accessible names, visible focus, Escape). Runs
+ * in both projects. Every page is checked with axe by the layout audit
+ * (tests/e2e/layout/audit.spec.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -10,39 +11,19 @@ import { isPhone, waitForHydration } from '../support/chrome';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/**
- * Violations inside Rspress's own theme markup, which we cannot change
- * without forking its theme. Each entry drops one rule on one selector only.
- */
-const RSPRESS_EXCEPTIONS: { rule: string; selector: string; why: string }[] = [
-  {
-    rule: 'listitem',
-    selector: '.rp-nav__others > .rp-nav-menu__item',
-    why: "Rspress's NavLangs renders its <li> straight into a <div> of the nav bar.",
-  },
-];
-
-function isException(rule: string, target: string): boolean {
-  return RSPRESS_EXCEPTIONS.some((entry) => entry.rule === rule && target === entry.selector);
-}
-
 /** Readable, one line per failing node, so a failure says what to fix. */
 function listViolations(violations: Result[]): string[] {
   return violations.flatMap((violation) =>
-    violation.nodes
-      .filter((node) => !isException(violation.id, node.target.join(' ')))
-      .map(
-        (node) =>
-          `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-      ),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
   );
 }
 
 interface AxeScope {
   /** Limits the check to these parts of the page. */
   include?: string[];
-  /** Leaves out highlighted code (thousands of token spans, slow to check). */
-  skipCode?: boolean;
   /** Only colour contrast: the rest does not change with the colour scheme. */
   contrastOnly?: boolean;
 }
@@ -51,7 +32,6 @@ async function expectNoViolations(page: Page, label: string, scope: AxeScope = {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (scope.contrastOnly) builder.withRules(['color-contrast']);
   for (const selector of scope.include ?? []) builder.include(selector);
-  if (scope.skipCode) builder.exclude('pre');
   const { violations } = await builder.analyze();
   expect(listViolations(violations), `${label}: axe violations`).toEqual([]);
 }
@@ -63,37 +43,6 @@ async function setScheme(page: Page, scheme: 'light' | 'dark') {
   if (scheme === 'dark') await expect(html).toHaveClass(/\brp-dark\b/);
   else await expect(html).not.toHaveClass(/\brp-dark\b/);
 }
-
-/**
- * Highlighted code looks the same on every page, so its contrast is checked
- * on the quick start only (its blocks include comments, the palest tokens).
- * The phone project checks the pages whose chrome differs on a small screen;
- * the long reference pages have the same chrome as the quick start.
- */
-const pages = [
-  { name: 'home', path: '/', phone: true, code: false },
-  { name: 'home (zh)', path: '/zh/', phone: true, code: false },
-  { name: 'quick start', path: '/guide/start/quick-start', phone: true, code: true },
-  { name: 'quick start (zh)', path: '/zh/guide/start/quick-start', phone: false, code: false },
-  { name: 'config overview', path: '/config/', phone: true, code: false },
-  { name: 'lib.dts', path: '/config/lib/dts', phone: false, code: false },
-  { name: 'core API', path: '/api/javascript-api/core', phone: false, code: false },
-  { name: '404', path: '/no/such/page', phone: true, code: false },
-];
-
-test.describe('axe: pages in light and dark', () => {
-  for (const { name, path, phone, code } of pages) {
-    test(`${name} ${path}`, async ({ page }, testInfo) => {
-      test.skip(isPhone(testInfo) && !phone, 'same chrome as a page the phone project checks');
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoViolations(page, `${path} light`, { skipCode: !code });
-      await setScheme(page, 'dark');
-      await expectNoViolations(page, `${path} dark`, { skipCode: !code, contrastOnly: true });
-    });
-  }
-});
 
 // Overlays look the same on every page: mostly checked on the home page, the shortest.
 test.describe('axe: open overlays', () => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
 
-const repository = 'https://github.com/web-infra-dev/rslib';
+// This site's repository (site/repository.ts): Source links point at its files.
+const repository = 'https://github.com/rslib-docs/rslib-docs';
 
 for (const { lang, prefix } of langs) {
   test.describe(`spec texts (${lang})`, () => {
@@ -31,7 +32,7 @@ for (const { lang, prefix } of langs) {
       const source = footer.getByRole('link', { name: text('editLinkText', lang), exact: true });
       await expect(source).toHaveAttribute(
         'href',
-        new RegExp(`^${repository}/.+/docs/${lang}/guide/start/quick-start\\.mdx$`),
+        new RegExp(`^${repository}/blob/main/docs/${lang}/guide/start/quick-start\\.mdx$`),
       );
     });
 

@@ -50,6 +50,13 @@ for (const locale of locales) {
       await expect(
         overview(page).locator(link('/config/rsbuild/performance#performance-build-cache')),
       ).toBeVisible();
+      await expect(overview(page).locator(link('/config/lib/dts#dts-bundle'))).toBeVisible();
+    });
+
+    test('cards list option names, not prose headings such as Related', async ({ page }) => {
+      await expect(overview(page).locator(link('/config/lib/dts#related'))).toHaveCount(0);
+      await expect(overview(page).locator(link('/config/lib/format#examples'))).toHaveCount(0);
+      await expect(overview(page).locator(link('/config/lib/format#esm'))).toBeVisible();
     });
 
     test('has a labelled filter box with the spec placeholder', async ({ page }) => {
@@ -72,10 +79,12 @@ for (const locale of locales) {
 
     // The filter ignores case and treats "-" and " " alike, in both directions.
     for (const query of ['mf dev', 'MF-DEV']) {
-      test(`"${query}" finds the rslib mf-dev section`, async ({ page }) => {
+      // The cards list option names only, so the match on the heading about
+      // `rslib mf-dev` shows its page's card.
+      test(`"${query}" finds the page with the rslib mf-dev section`, async ({ page }) => {
         await page.getByLabel(locale.filterLabel, { exact: true }).fill(query);
         await expect(
-          overview(page).locator(link('/config/rsbuild/module-federation#mf-dev')),
+          overview(page).locator(link('/config/rsbuild/module-federation')),
         ).toBeVisible();
         await expect(overview(page).locator(link('/config/rsbuild/output'))).toHaveCount(0);
       });

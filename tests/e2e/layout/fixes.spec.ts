@@ -3,53 +3,6 @@ import { expect, test } from '@playwright/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-for (const path of ['/guide/solution/', '/guide/migration/tsup']) {
-  test(`wide tables scroll in a focusable, named box and clip no cell: ${path}`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    const boxes = page.locator('.rp-doc .rs-table-scroll');
-    expect(await boxes.count()).toBeGreaterThan(0);
-    const report = await boxes.evaluateAll((elements) =>
-      elements.map((box) => {
-        const boxRect = box.getBoundingClientRect();
-        const style = getComputedStyle(box);
-        const table = box.querySelector('table');
-        const cells = [...box.querySelectorAll('th, td')];
-        // A cell whose text is wider than the cell is cut, not scrolled.
-        const clippedCells = cells
-          .filter((cell) => cell.scrollWidth > (cell as HTMLElement).clientWidth + 1)
-          .map((cell) => cell.textContent?.slice(0, 40));
-        return {
-          tabIndex: box.getAttribute('tabindex'),
-          label: box.getAttribute('aria-label'),
-          overflows: box.scrollWidth > box.clientWidth,
-          scrollable: ['auto', 'scroll'].includes(style.overflowX),
-          tableFits: (table?.scrollWidth ?? 0) <= (table?.getBoundingClientRect().width ?? 0) + 1,
-          boxInColumn:
-            boxRect.right <= (box.closest('.rp-doc')?.getBoundingClientRect().right ?? 0) + 1,
-          clippedCells,
-        };
-      }),
-    );
-    for (const [index, box] of report.entries()) {
-      const name = `${path} table ${index + 1}`;
-      expect(box.tabIndex, `${name} is focusable`).toBe('0');
-      expect(box.label, `${name} has a name`).toMatch(/\S/);
-      if (box.overflows) expect(box.scrollable, `${name} overflows, so it scrolls`).toBe(true);
-      expect(box.tableFits, `${name}: the table does not clip its own content`).toBe(true);
-      expect(box.boxInColumn, `${name} stays in the text column`).toBe(true);
-      expect(box.clippedCells, `${name}: no cell is cut`).toEqual([]);
-    }
-    expect(
-      report.some((box) => box.overflows),
-      `${path} has a table wider than the column`,
-    ).toBe(true);
-    const axe = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-  });
-}
-
 test('the outline wraps long identifiers between their parts, never inside a word', async ({
   page,
   isMobile,
@@ -165,3 +118,103 @@ for (const [path, message, legal] of [
     expect(below).toBe(0);
   });
 }
+
+for (const [prefix, label] of [
+  ['', 'Source'],
+  ['/zh', '查看源文件'],
+] as const) {
+  test(`one Source link per page, to this repository's file of the page: ${prefix || '/'}`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/config/lib/dts`);
+    const links = page.locator('a.rp-edit-link');
+    await expect(links).toHaveCount(1);
+    await expect(links).toHaveAccessibleName(label);
+    await expect(links).toHaveAttribute(
+      'href',
+      `https://github.com/rslib-docs/rslib-docs/blob/main/docs/${prefix ? 'zh' : 'en'}/config/lib/dts.mdx`,
+    );
+  });
+
+  test(`a fragment page says what it is part of and links there: ${prefix || '/'}`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/guide/start/components/UMD`);
+    await expect(page.locator('h1')).toHaveText(/UMD/);
+    const context = page.locator('.rs-fragment-context');
+    await expect(context).toHaveCount(1);
+    await expect(context.getByRole('link')).toHaveAttribute(
+      'href',
+      `${prefix}/guide/basic/output-format#umd`,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${prefix}/guide/basic/output-format$`),
+    );
+  });
+}
+
+test('the introduction diagram is text: dark bands in dark mode, 12 px or more on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/guide/start/');
+  await expect(page.locator('html')).toHaveClass(/\brp-dark\b/);
+  const layers = page.locator('.rs-layers__layer');
+  await expect(layers).toHaveText([/^Rslib/, /^Rsbuild/, /^Rspack/]);
+  const report = await layers.evaluateAll((elements) =>
+    elements.map((element) => {
+      const [r = 0, g = 0, b = 0, alpha = 1] = (
+        getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []
+      ).map(Number);
+      const smallest = Math.min(
+        ...[...element.querySelectorAll('*')].map((child) =>
+          Number.parseFloat(getComputedStyle(child).fontSize),
+        ),
+      );
+      const fits = element.scrollWidth <= element.clientWidth + 1;
+      // The band's tint over the dark page (about #1b1b1f).
+      const brightness = ((r + g + b) / 3) * alpha + 27 * (1 - alpha);
+      return { brightness, smallest, fits };
+    }),
+  );
+  for (const layer of report) {
+    // Translucent tints over the dark page, not a white panel.
+    expect(layer.brightness).toBeLessThan(128);
+    expect(layer.smallest).toBeGreaterThanOrEqual(12);
+    expect(layer.fits).toBe(true);
+  }
+});
+
+test('a code block wider than the column is a named, focusable region; one that fits is not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guide/start/quick-start');
+  await page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
+  const blocks = await page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) =>
+    pres.map((pre) => {
+      const box = pre.parentElement as HTMLElement;
+      return {
+        scrolls: box.scrollWidth > box.clientWidth + 1,
+        tabIndex: pre.getAttribute('tabindex'),
+        role: pre.getAttribute('role'),
+        label: pre.getAttribute('aria-label'),
+      };
+    }),
+  );
+  expect(blocks.some((block) => block.scrolls)).toBe(true);
+  expect(blocks.some((block) => !block.scrolls)).toBe(true);
+  for (const block of blocks) {
+    if (block.scrolls) {
+      expect(block).toMatchObject({
+        tabIndex: '0',
+        role: 'region',
+        label: 'Code, scrolls sideways',
+      });
+    } else {
+      expect(block).toMatchObject({ tabIndex: null, role: null, label: null });
+    }
+  }
+});

@@ -1,0 +1,163 @@
+/**
+ * The layout audit's in-page probe on fixture pages: a page that reads
+ * cleanly passes, and each defect the audit exists for fails it, naming the
+ * element. Without this, an audit that looked at nothing would pass too.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { brokenLinkReason } from './audit/links';
+import {
+  CHROME_LINK_AREAS,
+  type Finding,
+  MIN_FONT_PX,
+  NO_OVERLAP_SCOPE,
+  probePage,
+} from './audit/probe';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const style = `<style>
+  body { margin: 0; font: 16px/1.5 sans-serif; }
+  main { width: 600px; margin: 0 auto; }
+  .column { overflow: hidden; }
+  .scroll-box { overflow-x: auto; }
+  .rp-overview-group { display: flex; }
+  .rp-overview-group li { flex: 0 0 100px; min-width: 0; list-style: none; white-space: nowrap; }
+</style>`;
+
+const wideRow = `<tr>${Array.from({ length: 12 }, (_, index) => `<td>column&nbsp;number&nbsp;${index}</td>`).join('')}</tr>`;
+const longName = 'bundle.bundledPackages.experimentalDecoratorsMetadataOptions'.repeat(6);
+
+/** A page with the same content as the broken ones below, laid out well. */
+const clean = `${style}<main>
+  <div class="column"><div class="scroll-box" tabindex="0"><table>${wideRow}</table></div></div>
+  <p><code>${longName.replace(/\./g, '.<wbr>')}</code></p>
+  <p style="font-size: 12px">The smallest text allowed.</p>
+  <ul class="rp-overview-group"><li>dts</li><li>format</li></ul>
+  <a class="rp-edit-link" href="/guide/start/">Source</a>
+</main>`;
+
+async function probe(page: Page, html: string): Promise<Finding[]> {
+  await page.setContent(html);
+  const { findings } = await page.evaluate(probePage, {
+    minFontPx: MIN_FONT_PX,
+    chromeLinkAreas: CHROME_LINK_AREAS,
+    noOverlapScope: NO_OVERLAP_SCOPE,
+  });
+  return findings;
+}
+
+test.describe('layout audit probe', () => {
+  test.beforeEach(({ isMobile }) => {
+    test.skip(isMobile, 'fixture pages need one viewport only');
+  });
+
+  test('a page that reads cleanly has no findings, and chrome links are collected', async ({
+    page,
+  }) => {
+    expect(await probe(page, clean)).toEqual([]);
+    const { chromeLinks } = await page.evaluate(probePage, {
+      minFontPx: MIN_FONT_PX,
+      chromeLinkAreas: CHROME_LINK_AREAS,
+      noOverlapScope: NO_OVERLAP_SCOPE,
+    });
+    expect(chromeLinks.map((link) => link.area)).toEqual(['edit']);
+  });
+
+  test('a too-wide table in a box that does not scroll fails, naming the box', async ({ page }) => {
+    const findings = await probe(page, clean.replace('class="scroll-box"', 'class="plain-box"'));
+    expect(findings.map((finding) => finding.kind)).toEqual(['overflow']);
+    // The box it spills out of; the column around it clips it.
+    expect(findings[0]?.element).toMatch(/^main > div\.column > div\.plain-box "column number 0/);
+    expect(findings[0]?.detail).toMatch(/ px wide in a 600 px box that does not scroll/);
+  });
+
+  test('an overlong unbreakable identifier fails, naming its paragraph, and scrolls the page', async ({
+    page,
+  }) => {
+    const findings = await probe(page, clean.replace(/\.<wbr>/g, '.'));
+    expect(findings.map((finding) => finding.kind).sort()).toEqual(['overflow', 'page-scroll']);
+    expect(findings.find((finding) => finding.kind === 'overflow')?.element).toMatch(
+      /^main > p "bundle\.bundledPackages/,
+    );
+  });
+
+  test('text under 12 px fails', async ({ page }) => {
+    const findings = await probe(page, clean.replace('font-size: 12px', 'font-size: 11px'));
+    expect(findings).toEqual([
+      {
+        kind: 'small-text',
+        element: 'main > p "The smallest text allowed."',
+        detail: 'text is 11 px (minimum 12 px)',
+      },
+    ]);
+  });
+
+  test('overview entries that run into each other fail', async ({ page }) => {
+    const findings = await probe(
+      page,
+      clean.replace('<li>dts</li>', '<li>dts.bundle.bundledPackages</li>'),
+    );
+    expect(findings.map((finding) => finding.kind)).toContain('overlap');
+    expect(findings.find((finding) => finding.kind === 'overlap')?.element).toMatch(
+      /dts\.bundle\.bundledPackages.*⟷.*format/,
+    );
+  });
+
+  test('an image that does not load fails', async ({ page }) => {
+    const findings = await probe(
+      page,
+      clean.replace(
+        '</main>',
+        '<img alt="diagram" src="data:image/png;base64,bm90IGFuIGltYWdl"></main>',
+      ),
+    );
+    expect(findings.map((finding) => finding.kind)).toEqual(['image']);
+  });
+});
+
+test('chrome links resolve against the build, one redirect hop, and this repository', ({
+  isMobile,
+}) => {
+  test.skip(isMobile, 'no browser needed');
+  const root = mkdtempSync(path.join(tmpdir(), 'audit-links-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  const refresh = (to: string) => `<meta http-equiv="refresh" content="0; url=${to}">`;
+  write('build/index.html', '<h1>Home</h1>');
+  write('build/guide/a.html', '<h1>A</h1>');
+  write('build/old.html', refresh('/guide/a'));
+  write('build/gone.html', refresh('/guide/missing'));
+  write('repo/docs/en/guide/a.mdx', '# A');
+  const context = {
+    origin: 'http://127.0.0.1:4000',
+    buildDir: path.join(root, 'build'),
+    repoRoot: path.join(root, 'repo'),
+    sourceBase: 'https://git.example.com/docs/blob/main/docs',
+  };
+  try {
+    expect(brokenLinkReason('http://127.0.0.1:4000/', context)).toBeUndefined();
+    expect(brokenLinkReason('http://127.0.0.1:4000/guide/a#intro', context)).toBeUndefined();
+    expect(brokenLinkReason('http://127.0.0.1:4000/old', context)).toBeUndefined();
+    expect(brokenLinkReason('http://127.0.0.1:4000/guide/b', context)).toBe(
+      '/guide/b is not in the build (404)',
+    );
+    expect(brokenLinkReason('http://127.0.0.1:4000/gone', context)).toBe(
+      '/gone redirects to /guide/missing: /guide/missing is not in the build (404)',
+    );
+    expect(
+      brokenLinkReason('https://git.example.com/docs/blob/main/docs/en/guide/a.mdx', context),
+    ).toBeUndefined();
+    expect(
+      brokenLinkReason('https://git.example.com/docs/blob/main/docs/en/guide/b.mdx', context),
+    ).toBe('no file docs/en/guide/b.mdx in this repository');
+    // Other hosts are not checked offline.
+    expect(brokenLinkReason('https://rsbuild.rs/guide/x', context)).toBeUndefined();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
