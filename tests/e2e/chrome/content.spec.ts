@@ -22,7 +22,7 @@ const grammarPages: Record<string, string> = {
   ts: '/guide/start/quick-start',
   json: '/guide/start/quick-start',
   diff: '/config/lib/auto-external',
-  tsx: '/guide/advanced/assets',
+  tsx: '/guide/advanced/svgr-files',
   js: '/config/rsbuild/output',
 };
 
