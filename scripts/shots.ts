@@ -65,7 +65,7 @@ try {
       const page = await context.newPage();
       for (const route of list) {
         await page.goto(`http://127.0.0.1:${port}${route}`);
-        await page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
+        await page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
         await page.evaluate(() => document.fonts.ready);
         const file = path.join(outDir, `${fileStem(route)}-${view.width}-${scheme}.png`);
         mkdirSync(path.dirname(file), { recursive: true });

@@ -92,7 +92,6 @@ export function StarField() {
             width: `${star.size}px`,
             height: `${star.size}px`,
             margin: `${-star.size / 2}px 0 0 ${-star.size / 2}px`,
-            animationDelay: `${star.twinkleDelay}s`,
           }}
         />
       ))}

@@ -17,8 +17,6 @@ export interface Star {
   y: number;
   /** Diameter in px. */
   size: number;
-  /** Animation delay of the twinkle, in seconds. */
-  twinkleDelay: number;
 }
 
 export interface Point {
@@ -66,7 +64,6 @@ export function createStars(count = STAR_COUNT, seed = 20): Star[] {
       x: round(4 + (column + 0.15 + random() * 0.7) * cellWidth),
       y: round(4 + (row + 0.15 + random() * 0.7) * cellHeight),
       size: starSize(index),
-      twinkleDelay: round(random() * 4),
     };
   });
 }

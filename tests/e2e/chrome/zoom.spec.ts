@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-/** The introduction shows the Rslib layers diagram in its body. */
-const imagePage = '/guide/start/';
+/** The lib.bundle page shows the bundle / bundleless diagram in its body. */
+const imagePage = '/config/lib/bundle';
 
 test.describe('image zoom (spec §2.7)', () => {
   test('a body image zooms on click over the page background, edge to edge, and closes', async ({

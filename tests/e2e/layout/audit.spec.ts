@@ -115,7 +115,7 @@ class Audit {
     this.route = route;
     await this.page.goto(route);
     // The skip link's host is added by an effect: React has hydrated.
-    await this.page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
+    await this.page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
   }
 
   /** Switches the open page to `view` without reloading it. */

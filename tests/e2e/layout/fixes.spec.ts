@@ -192,7 +192,7 @@ test('a code block wider than the column is a named, focusable region; one that 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/guide/start/quick-start');
-  await page.waitForFunction(() => document.querySelector('.rp-skip-link-host') !== null);
+  await page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
   const blocks = await page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) =>
     pres.map((pre) => {
       const box = pre.parentElement as HTMLElement;
