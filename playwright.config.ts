@@ -1,17 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { chromiumLaunch } from './scripts/chromium';
 
 // E2E_PORT lets several checkouts run browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);

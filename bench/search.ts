@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunch } from '../scripts/chromium';
 import { startStaticServer } from '../scripts/serve-static';
 import { type BenchQuery, type QueryKind, queries } from './search-queries';
 
@@ -105,10 +106,7 @@ async function benchLanguage(
     else skipped.push(entry);
   }
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

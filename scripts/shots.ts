@@ -10,6 +10,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { waitForHydration } from '../tests/e2e/support/chrome';
+import { chromiumLaunch } from './chromium';
 import { startStaticServer } from './serve-static';
 
 const pages = [
@@ -47,8 +49,8 @@ function fileStem(route: string): string {
 rmSync(outDir, { recursive: true, force: true });
 const server = await startStaticServer(root, port);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  ...chromiumLaunch,
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath,
 });
 let count = 0;
 try {
@@ -65,7 +67,7 @@ try {
       const page = await context.newPage();
       for (const route of list) {
         await page.goto(`http://127.0.0.1:${port}${route}`);
-        await page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
+        await waitForHydration(page);
         await page.evaluate(() => document.fonts.ready);
         const file = path.join(outDir, `${fileStem(route)}-${view.width}-${scheme}.png`);
         mkdirSync(path.dirname(file), { recursive: true });

@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import { chromiumLaunch } from '../../scripts/chromium';
 
 export interface FirstVisit {
   jsBytes: number;
@@ -18,18 +19,8 @@ export interface FirstVisit {
   domNodes: number;
 }
 
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+  return chromium.launch(chromiumLaunch);
 }
 
 function kindOf(contentType: string, pathname: string): 'js' | 'css' | 'other' {

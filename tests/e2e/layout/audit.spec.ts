@@ -15,6 +15,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from '../support/chrome';
 import { buildDir, builtPages, repoRoot } from '../web/built-site';
 import { brokenLinkReason } from './audit/links';
 import {
@@ -114,8 +115,7 @@ class Audit {
   async open(route: string) {
     this.route = route;
     await this.page.goto(route);
-    // The skip link's host is added by an effect: React has hydrated.
-    await this.page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
+    await waitForHydration(this.page);
   }
 
   /** Switches the open page to `view` without reloading it. */

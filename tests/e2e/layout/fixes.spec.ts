@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/chrome';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -192,7 +193,7 @@ test('a code block wider than the column is a named, focusable region; one that 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/guide/start/quick-start');
-  await page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
+  await waitForHydration(page);
   const blocks = await page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) =>
     pres.map((pre) => {
       const box = pre.parentElement as HTMLElement;

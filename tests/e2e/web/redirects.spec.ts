@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteOrigin } from '../../../site/origin';
 import { localizedRedirects } from '../../../site/redirects';
+import { waitForHydration } from '../support/chrome';
 import { builtPages } from './built-site';
 
 // Redirects do not depend on the window size; one project is enough.
@@ -33,7 +34,7 @@ test('the client router follows the table from a loaded page, without a page loa
   page,
 }) => {
   await page.goto('/guide/start/quick-start');
-  await page.waitForFunction(() => document.querySelector('.rs-skip-link-host') !== null);
+  await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
     window.history.pushState({}, '', '/zh/guide/advanced/static-assets#css');
