@@ -83,6 +83,9 @@ export default defineConfig({
   // Spec §2.7: no margin around the zoomed image, closes after 40 px of scroll.
   // Rspress forces the background to var(--rp-c-bg).
   mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },
+  // The build prints its total size only: the per-file table (over 300 files)
+  // buried the rest of `npm test`'s output. `npm run bench` measures the pages.
+  builderConfig: { performance: { printFileSize: { detail: false } } },
   themeConfig: {
     lastUpdated: true,
     // "Copy page as Markdown" under each doc title. Rspress's view-options

@@ -10,6 +10,8 @@ interface Stage {
   name: string;
   command: string[];
   needsBuild?: boolean;
+  /** Minutes after which the stage is stopped and fails (default 10). */
+  limitMinutes?: number;
 }
 
 const stages: Stage[] = [
@@ -24,21 +26,49 @@ const stages: Stage[] = [
   { name: 'build', command: ['rspress', 'build'] },
   { name: 'content', command: ['tsx', 'checks/check-content.ts'] },
   { name: 'anchors', command: ['tsx', 'checks/check-anchors.ts'], needsBuild: true },
-  { name: 'examples', command: ['tsx', 'checks/check-examples.ts'] },
-  { name: 'browser', command: ['playwright', 'test'], needsBuild: true },
+  { name: 'examples', command: ['tsx', 'checks/check-examples.ts'], limitMinutes: 15 },
+  { name: 'browser', command: ['playwright', 'test'], needsBuild: true, limitMinutes: 30 },
 ];
 
-type Result = { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number };
+type Result = {
+  name: string;
+  status: 'passed' | 'failed' | 'timed out' | 'skipped';
+  seconds: number;
+};
 
-function run(command: string[]): Promise<number> {
+/**
+ * Runs a stage in its own process group, so that a stage that hangs is stopped
+ * with everything it started (build workers, browsers, servers) and the run
+ * still ends with its summary instead of running into CI's time limit.
+ */
+function run(command: string[], limitMinutes: number): Promise<number | 'timed out'> {
   const [bin, ...args] = command as [string, ...string[]];
   // node_modules/.bin is on PATH under npm run, as for any npm script.
-  const child = spawn(bin, args, { stdio: 'inherit' });
-  // Ctrl+C reaches the child through the terminal; wait for it to finish.
-  process.on('SIGINT', () => undefined);
+  const child = spawn(bin, args, { stdio: 'inherit', detached: true });
+  const stopGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group has already gone.
+    }
+  };
+  // Ctrl+C does not reach a detached group through the terminal: pass it on.
+  const onInterrupt = () => stopGroup('SIGINT');
+  process.on('SIGINT', onInterrupt);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    console.error(`\n✗ stage stopped: still running after ${limitMinutes} min`);
+    stopGroup('SIGKILL');
+  }, limitMinutes * 60_000);
   return new Promise((resolve) => {
-    child.on('error', () => resolve(127));
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 130 : 1)));
+    const finish = (code: number) => {
+      clearTimeout(timer);
+      process.off('SIGINT', onInterrupt);
+      resolve(timedOut ? 'timed out' : code);
+    };
+    child.on('error', () => finish(127));
+    child.on('exit', (code, signal) => finish(code ?? (signal ? 130 : 1)));
   });
 }
 
@@ -53,9 +83,9 @@ for (const stage of stages) {
   }
   console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')}`);
   const started = performance.now();
-  const code = await run(stage.command);
+  const code = await run(stage.command, stage.limitMinutes ?? 10);
   const seconds = (performance.now() - started) / 1000;
-  const status = code === 0 ? 'passed' : 'failed';
+  const status = code === 0 ? 'passed' : code === 'timed out' ? 'timed out' : 'failed';
   if (stage.name === 'build' && code !== 0) buildFailed = true;
   results.push({ name: stage.name, status, seconds });
 }
@@ -65,7 +95,7 @@ console.log('\nnpm test summary');
 for (const { name, status, seconds } of results) {
   const note = status === 'skipped' ? '(the build failed)' : `${seconds.toFixed(1)} s`;
   console.log(
-    `  ${status === 'passed' ? '✓' : status === 'failed' ? '✗' : '-'} ${name.padEnd(10)} ${status.padEnd(8)} ${note}`,
+    `  ${status === 'passed' ? '✓' : status === 'skipped' ? '-' : '✗'} ${name.padEnd(10)} ${status.padEnd(9)} ${note}`,
   );
 }
 console.log(`  total ${(total / 60).toFixed(1)} min`);

@@ -20,7 +20,11 @@ import { buildTimeoutMs, exampleEnv } from './process-build';
 export class WorkerPool {
   private idle: ChildProcess[] = [];
   private starting = 0;
-  private readonly waiting: ((worker: ChildProcess) => void)[] = [];
+  /** Lanes waiting for a worker; `reject` when a replacement worker cannot start. */
+  private readonly waiting: {
+    resolve: (worker: ChildProcess) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   private readonly all = new Set<ChildProcess>();
 
   constructor(
@@ -55,18 +59,18 @@ export class WorkerPool {
         this.starting--;
       }
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   private release(worker: ChildProcess, reusable: boolean) {
     if (!reusable) {
       this.retire(worker);
       const next = this.waiting.shift();
-      if (next) this.acquire().then(next);
+      if (next) this.acquire().then(next.resolve, next.reject);
       return;
     }
     const next = this.waiting.shift();
-    if (next) next(worker);
+    if (next) next.resolve(worker);
     else this.idle.push(worker);
   }
 

@@ -1,7 +1,6 @@
 import { OverviewGroup as BaseOverviewGroup } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { isOptionHeading } from './optionHeading';
-import './index.css';
 
 type Group = ComponentProps<typeof BaseOverviewGroup>['group'];
 

@@ -52,16 +52,20 @@ export function usePanelPlacement(
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place);
     };
+    // The nav bar slides away and back with a transition, moving the button:
+    // a transition that ends on one of the button's ancestors re-places the panel.
+    const onTransitionEnd = (event: TransitionEvent) => {
+      if (event.target instanceof Node && event.target.contains(trigger)) schedule();
+    };
     place();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // The nav bar slides away and back with a transition, moving the button.
-    trigger.closest('.rp-nav')?.addEventListener('transitionend', schedule);
+    document.addEventListener('transitionend', onTransitionEnd);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
-      trigger.closest('.rp-nav')?.removeEventListener('transitionend', schedule);
+      document.removeEventListener('transitionend', onTransitionEnd);
     };
   }, [open, triggerRef, panelRef]);
 }

@@ -2,7 +2,6 @@ import { useI18n } from '@rspress/core/runtime';
 import { CodeBlock, type CodeBlockProps } from '@rspress/core/theme';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import type { siteTexts } from '../../site/i18n';
-import './index.css';
 
 type ShikiPreProps = Omit<CodeBlockProps, 'children'> & ComponentProps<'pre'>;
 

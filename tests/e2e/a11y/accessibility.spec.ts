@@ -78,7 +78,7 @@ test.describe('axe: open overlays', () => {
     });
   });
 
-  test('mobile menu at 390 px', async ({ page }, testInfo) => {
+  test('mobile menu at 390 px', { tag: '@phone' }, async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), 'the mobile menu exists on narrow screens only');
     // A guide page, so the menu shows its active item.
     await page.goto('/guide/start/quick-start');
@@ -147,46 +147,52 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 }
 
 test.describe('keyboard', () => {
-  test('Tab goes skip link, product family, logo, search, nav, theme toggle; every stop is named and visibly focused', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/guide/start/quick-start');
-    await waitForHydration(page);
-    await recordUnfocusedLooks(page);
+  test(
+    'Tab goes skip link, product family, logo, search, nav, theme toggle; every stop is named and visibly focused',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/guide/start/quick-start');
+      await waitForHydration(page);
+      await recordUnfocusedLooks(page);
 
-    const stops: string[] = [];
-    for (let index = 0; index < 8; index++) {
-      await page.keyboard.press('Tab');
-      const active = page.locator(':focus');
-      const stop = await focused(page);
-      stops.push(stop);
-      await expect(
-        active,
-        `tab stop ${index + 1} (${stop}) has an accessible name`,
-      ).toHaveAccessibleName(/\S/);
-      expect(await focusIsVisible(page), `tab stop ${index + 1} (${stop}) shows focus`).toBe(true);
-    }
+      const stops: string[] = [];
+      for (let index = 0; index < 8; index++) {
+        await page.keyboard.press('Tab');
+        const active = page.locator(':focus');
+        const stop = await focused(page);
+        stops.push(stop);
+        await expect(
+          active,
+          `tab stop ${index + 1} (${stop}) has an accessible name`,
+        ).toHaveAccessibleName(/\S/);
+        expect(await focusIsVisible(page), `tab stop ${index + 1} (${stop}) shows focus`).toBe(
+          true,
+        );
+      }
 
-    const order = [
-      stops.findIndex((stop) => stop.startsWith('button.rs-skip-link')),
-      stops.findIndex((stop) => stop.startsWith('button.rs-product-family__trigger')),
-      stops.findIndex((stop) => stop.startsWith('a.') && stop.includes('Rslib')),
-      stops.findIndex((stop) => stop.startsWith('button.rs-search-button')),
-    ];
-    if (!isPhone(testInfo)) {
-      order.push(stops.findIndex((stop) => stop.startsWith('a.rp-nav-menu__item__container')));
-      order.push(stops.findIndex((stop) => stop.startsWith('button.rs-switch-appearance')));
-    }
-    expect(order, `tab order: ${stops.join(' → ')}`).not.toContain(-1);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(order[0], 'the skip link is the first stop').toBe(0);
-  });
+      const order = [
+        stops.findIndex((stop) => stop.startsWith('button.rs-skip-link')),
+        stops.findIndex((stop) => stop.startsWith('button.rs-product-family__trigger')),
+        stops.findIndex((stop) => stop.startsWith('a.') && stop.includes('Rslib')),
+        stops.findIndex((stop) => stop.startsWith('button.rs-search-button')),
+      ];
+      if (!isPhone(testInfo)) {
+        order.push(stops.findIndex((stop) => stop.startsWith('a.rp-nav-menu__item__container')));
+        order.push(stops.findIndex((stop) => stop.startsWith('button.rs-switch-appearance')));
+      }
+      expect(order, `tab order: ${stops.join(' → ')}`).not.toContain(-1);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(order[0], 'the skip link is the first stop').toBe(0);
+    },
+  );
 
   for (const path of ['/guide/start/quick-start', '/no/such/page']) {
     test(`the skip link is shown on focus and moves focus to the main content: ${path}`, async ({
       page,
     }) => {
-      await page.goto(path);
+      // The 404 page loads its route after hydration and renders again: Tab
+      // is pressed once nothing is loading any more.
+      await page.goto(path, { waitUntil: 'networkidle' });
       await waitForHydration(page);
       await page.keyboard.press('Tab');
       const skipLink = page.locator('.rs-skip-link');
@@ -213,24 +219,28 @@ test.describe('keyboard', () => {
     expect(unnamed, 'controls without an accessible name').toEqual([]);
   });
 
-  test('the light/dark toggle is a named button that Enter operates', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/guide/start/quick-start');
-    await waitForHydration(page);
-    if (isPhone(testInfo)) {
-      // On a phone the toggle sits in the mobile menu.
-      await page.locator('.rp-nav-hamburger__sm').click();
-    }
-    const toggle = page.getByRole('button', { name: 'Toggle dark mode' }).filter({ visible: true });
-    await expect(toggle).toHaveCount(1);
-    const html = page.locator('html');
-    const wasDark = ((await html.getAttribute('class')) ?? '').includes('rp-dark');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    if (wasDark) await expect(html).not.toHaveClass(/\brp-dark\b/);
-    else await expect(html).toHaveClass(/\brp-dark\b/);
-  });
+  test(
+    'the light/dark toggle is a named button that Enter operates',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/guide/start/quick-start');
+      await waitForHydration(page);
+      if (isPhone(testInfo)) {
+        // On a phone the toggle sits in the mobile menu.
+        await page.locator('.rp-nav-hamburger__sm').click();
+      }
+      const toggle = page
+        .getByRole('button', { name: 'Toggle dark mode' })
+        .filter({ visible: true });
+      await expect(toggle).toHaveCount(1);
+      const html = page.locator('html');
+      const wasDark = ((await html.getAttribute('class')) ?? '').includes('rp-dark');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      if (wasDark) await expect(html).not.toHaveClass(/\brp-dark\b/);
+      else await expect(html).toHaveClass(/\brp-dark\b/);
+    },
+  );
 
   test('Escape closes the product-family popover and returns focus to its button', async ({
     page,
@@ -267,18 +277,20 @@ test.describe('keyboard', () => {
     await expect(button).toBeFocused();
   });
 
-  test('Escape closes the mobile menu and returns focus to its button', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the mobile menu exists on narrow screens only');
-    await page.goto('/guide/start/quick-start');
-    await waitForHydration(page);
-    const hamburger = page.locator('.rp-nav-hamburger__sm');
-    await hamburger.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('.rp-nav-screen--open')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.rp-nav-screen--open')).toHaveCount(0);
-    await expect(hamburger).toBeFocused();
-  });
+  test(
+    'Escape closes the mobile menu and returns focus to its button',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo), 'the mobile menu exists on narrow screens only');
+      await page.goto('/guide/start/quick-start');
+      await waitForHydration(page);
+      const hamburger = page.locator('.rp-nav-hamburger__sm');
+      await hamburger.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.rp-nav-screen--open')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.rp-nav-screen--open')).toHaveCount(0);
+      await expect(hamburger).toBeFocused();
+    },
+  );
 });

@@ -42,7 +42,7 @@ for (const { lang, prefix } of langs) {
       });
     });
 
-    test('clicking an outline link', async ({ page }, testInfo) => {
+    test('clicking an outline link', { tag: '@phone' }, async ({ page }, testInfo) => {
       await page.goto(docPage(prefix));
       await waitForHydration(page);
       if (isPhone(testInfo)) {

@@ -83,20 +83,24 @@ for (const { lang, prefix } of langs) {
       expect(reveals).toEqual([]);
     });
 
-    test('is a named button that works from the keyboard', async ({ page }, testInfo) => {
-      await recordAnimations(page);
-      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
-      await page.goto(docPage(prefix));
-      await waitForHydration(page);
-      const toggle = await appearanceToggle(page, isPhone(testInfo), lang);
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      await expect
-        .poll(() => page.evaluate(() => window.animations.filter((a) => a.clipPath).length))
-        .toBe(1);
-      await page.keyboard.press('Space');
-      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    });
+    test(
+      'is a named button that works from the keyboard',
+      { tag: '@phone' },
+      async ({ page }, testInfo) => {
+        await recordAnimations(page);
+        await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        const toggle = await appearanceToggle(page, isPhone(testInfo), lang);
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        await expect
+          .poll(() => page.evaluate(() => window.animations.filter((a) => a.clipPath).length))
+          .toBe(1);
+        await page.keyboard.press('Space');
+        await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      },
+    );
   });
 }

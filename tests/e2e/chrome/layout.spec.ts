@@ -17,7 +17,7 @@ async function expectMobileLayout(page: Page, menuLabel: string) {
 }
 
 for (const { lang, prefix } of langs) {
-  test.describe(`mobile layout (${lang})`, () => {
+  test.describe(`mobile layout (${lang})`, { tag: '@phone' }, () => {
     test('applies at 1024 px and below: the sidebar opens from the Menu button', async ({
       page,
     }, testInfo) => {

@@ -8,22 +8,26 @@ test.describe('language menu', () => {
     ['', '/zh', '简体中文'],
     ['/zh', '', 'English'],
   ] as const) {
-    test(`switches ${from || '/'} to ${to || '/'} on the same page`, async ({ page }, testInfo) => {
-      await page.goto(docPage(from));
-      await waitForHydration(page);
-      if (isPhone(testInfo)) {
-        await page.locator('.rp-nav-hamburger__sm').click();
-        const screen = page.locator('.rp-nav-screen');
-        await screen.locator('.rp-nav-screen-langs').click();
-        await screen.locator('.rp-nav-screen-langs-group').getByText(label).click();
-      } else {
-        const current = label === 'English' ? '简体中文' : 'English';
-        await page.locator('.rp-nav-menu > li', { hasText: current }).last().hover();
-        await page.getByRole('link', { name: label }).click();
-      }
-      await expect(page).toHaveURL(new RegExp(`${to}/guide/start/quick-start$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', to ? 'zh-CN' : 'en');
-    });
+    test(
+      `switches ${from || '/'} to ${to || '/'} on the same page`,
+      { tag: '@phone' },
+      async ({ page }, testInfo) => {
+        await page.goto(docPage(from));
+        await waitForHydration(page);
+        if (isPhone(testInfo)) {
+          await page.locator('.rp-nav-hamburger__sm').click();
+          const screen = page.locator('.rp-nav-screen');
+          await screen.locator('.rp-nav-screen-langs').click();
+          await screen.locator('.rp-nav-screen-langs-group').getByText(label).click();
+        } else {
+          const current = label === 'English' ? '简体中文' : 'English';
+          await page.locator('.rp-nav-menu > li', { hasText: current }).last().hover();
+          await page.getByRole('link', { name: label }).click();
+        }
+        await expect(page).toHaveURL(new RegExp(`${to}/guide/start/quick-start$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', to ? 'zh-CN' : 'en');
+      },
+    );
   }
 });
 

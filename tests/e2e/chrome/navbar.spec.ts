@@ -37,7 +37,9 @@ for (const { lang, prefix } of langs) {
     });
   }
 
-  test(`navbar hides on scroll down and comes back on scroll up (${lang})`, async ({ page }) => {
+  test(`navbar hides on scroll down and comes back on scroll up (${lang})`, {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto(docPage(prefix));
     await waitForHydration(page);
     expect((await navState(page)).top).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { docPage, isPhone, langs, text, waitForReact } from '../support/chrome';
 
 for (const { lang, prefix } of langs) {
   test.describe(`query switches (${lang})`, () => {
-    test('without a query every part is shown', async ({ page }, testInfo) => {
+    test('without a query every part is shown', { tag: '@phone' }, async ({ page }, testInfo) => {
       await page.goto(docPage(prefix));
       await expect(page.locator('.rp-nav')).toBeVisible();
       await expect(page.locator('.rp-doc-footer')).toBeVisible();
@@ -21,7 +21,9 @@ for (const { lang, prefix } of langs) {
       await expect(page.locator('.rspress-doc h1')).toBeVisible();
     });
 
-    test('?sidebar=0 hides the sidebar and its Menu button', async ({ page }) => {
+    test('?sidebar=0 hides the sidebar and its Menu button', { tag: '@phone' }, async ({
+      page,
+    }) => {
       await page.goto(`${docPage(prefix)}?sidebar=0`);
       await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
       await expect(page.getByRole('button', { name: text('menuTitle', lang) })).toHaveCount(0);

@@ -34,10 +34,21 @@ async function expectScrollLocked(
 
 /**
  * Clicks where the element is on screen. Playwright's click first scrolls the
- * element "into view", which for a sticky bar means back to the page top.
+ * element "into view", which for a sticky bar means back to the page top. The
+ * top bar slides back in after a scroll up, so the click waits until the
+ * element has stopped moving (the same box two frames apart).
  */
 async function clickInPlace(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
+  let box = await locator.boundingBox();
+  await expect
+    .poll(async () => {
+      await afterFrames(page, 2);
+      const next = await locator.boundingBox();
+      const still = next !== null && box !== null && next.y === box.y && next.x === box.x;
+      box = next;
+      return still;
+    })
+    .toBe(true);
   if (!box) throw new Error('element is not rendered');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
@@ -46,7 +57,9 @@ const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1024;
 const clickOutside = (page: Page) => page.mouse.click(380, 830);
 
 for (const { lang, prefix } of langs) {
-  test.describe(`page scroll is locked while an overlay is open (${lang})`, () => {
+  test.describe(`page scroll is locked while an overlay is open (${lang})`, {
+    tag: '@phone',
+  }, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(docPage(prefix));
       await waitForHydration(page);

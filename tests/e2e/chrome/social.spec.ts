@@ -37,22 +37,26 @@ async function addFourthSocialLink(page: Page) {
 }
 
 for (const { lang, prefix } of langs) {
-  test(`the code host, X and Discord links are shown (${lang})`, async ({ page }, testInfo) => {
-    await page.goto(docPage(prefix));
-    await waitForHydration(page);
-    let container = page.locator('.rp-nav__others .rs-social-links');
-    if (isPhone(testInfo)) {
-      await page.locator('.rp-nav-hamburger__sm').click();
-      container = page.locator('.rp-nav-screen .rs-social-links');
-    }
-    const links = container.locator('a.rs-social-links__item');
-    await expect(links).toHaveCount(3);
-    for (const [index, href] of configured.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', href);
-      await expect(links.nth(index)).toHaveAttribute('target', '_blank');
-    }
-    await expect(container.getByRole('button', { name: text('others', lang) })).toHaveCount(0);
-  });
+  test(
+    `the code host, X and Discord links are shown (${lang})`,
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+      let container = page.locator('.rp-nav__others .rs-social-links');
+      if (isPhone(testInfo)) {
+        await page.locator('.rp-nav-hamburger__sm').click();
+        container = page.locator('.rp-nav-screen .rs-social-links');
+      }
+      const links = container.locator('a.rs-social-links__item');
+      await expect(links).toHaveCount(3);
+      for (const [index, href] of configured.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', href);
+        await expect(links.nth(index)).toHaveAttribute('target', '_blank');
+      }
+      await expect(container.getByRole('button', { name: text('others', lang) })).toHaveCount(0);
+    },
+  );
 
   test(`a 4th link goes into the "Others" more-menu, which locks scrolling (${lang})`, async ({
     page,

@@ -6,35 +6,37 @@ const repository = 'https://github.com/rslib-docs/rslib-docs';
 
 for (const { lang, prefix } of langs) {
   test.describe(`spec texts (${lang})`, () => {
-    test('a doc page shows the outline title, prev/next, last updated and source link', async ({
-      page,
-    }, testInfo) => {
-      await page.goto(docPage(prefix));
-      await waitForHydration(page);
-      if (isPhone(testInfo)) {
-        // On narrow windows the outline is a dropdown whose button names it.
-        await expect(page.locator('.rp-sidebar-menu__right__text')).toHaveText(
-          text('outlineTitle', lang),
+    test(
+      'a doc page shows the outline title, prev/next, last updated and source link',
+      { tag: '@phone' },
+      async ({ page }, testInfo) => {
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        if (isPhone(testInfo)) {
+          // On narrow windows the outline is a dropdown whose button names it.
+          await expect(page.locator('.rp-sidebar-menu__right__text')).toHaveText(
+            text('outlineTitle', lang),
+          );
+        } else {
+          await expect(page.locator('.rp-outline__title')).toHaveText(text('outlineTitle', lang));
+        }
+        const footer = page.locator('.rp-doc-footer');
+        await expect(footer.locator('.rp-prev-next-page__prev')).toContainText(
+          text('prevPageText', lang),
         );
-      } else {
-        await expect(page.locator('.rp-outline__title')).toHaveText(text('outlineTitle', lang));
-      }
-      const footer = page.locator('.rp-doc-footer');
-      await expect(footer.locator('.rp-prev-next-page__prev')).toContainText(
-        text('prevPageText', lang),
-      );
-      await expect(footer.locator('.rp-prev-next-page__next')).toContainText(
-        text('nextPageText', lang),
-      );
-      await expect(footer.locator('.rp-last-updated')).toContainText(
-        `${text('lastUpdatedText', lang)}:`,
-      );
-      const source = footer.getByRole('link', { name: text('editLinkText', lang), exact: true });
-      await expect(source).toHaveAttribute(
-        'href',
-        new RegExp(`^${repository}/blob/main/docs/${lang}/guide/start/quick-start\\.mdx$`),
-      );
-    });
+        await expect(footer.locator('.rp-prev-next-page__next')).toContainText(
+          text('nextPageText', lang),
+        );
+        await expect(footer.locator('.rp-last-updated')).toContainText(
+          `${text('lastUpdatedText', lang)}:`,
+        );
+        const source = footer.getByRole('link', { name: text('editLinkText', lang), exact: true });
+        await expect(source).toHaveAttribute(
+          'href',
+          new RegExp(`^${repository}/blob/main/docs/${lang}/guide/start/quick-start\\.mdx$`),
+        );
+      },
+    );
 
     test('code blocks label their buttons Copy code and Toggle code wrap', async ({ page }) => {
       await page.goto(docPage(prefix));

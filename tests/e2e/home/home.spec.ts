@@ -65,7 +65,7 @@ async function pickStar(page: Page) {
 
 for (const home of homes) {
   test.describe(`home page (${home.lang})`, () => {
-    test('shows the hero name, text lines and tagline', async ({ page }) => {
+    test('shows the hero name, text lines and tagline', { tag: '@phone' }, async ({ page }) => {
       await openHome(page, home.path);
       const hero = page.locator('.rs-hero');
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Rslib');
@@ -115,7 +115,9 @@ for (const home of homes) {
       await expect(dark).toHaveAttribute('src', '/hero-dark.svg');
     });
 
-    test('shows six feature cards at span 4 that link to their pages', async ({ page }) => {
+    test('shows six feature cards at span 4 that link to their pages', { tag: '@phone' }, async ({
+      page,
+    }) => {
       await openHome(page, home.path);
       const cards = page.locator('.rp-home-feature__item');
       await expect(cards).toHaveCount(6);
@@ -129,7 +131,7 @@ for (const home of homes) {
       await expect(page.locator('.rp-doc h1').first()).toBeVisible();
     });
 
-    test('draws 35 stars, star i being i/20 + 3 px wide', async ({ page }) => {
+    test('draws 35 stars, star i being i/20 + 3 px wide', { tag: '@phone' }, async ({ page }) => {
       await openHome(page, home.path);
       const sizes = await page.locator('.rs-stars__star').evaluateAll((stars) =>
         stars.map((star) => {

@@ -39,8 +39,7 @@ test.describe('what each page ships', () => {
   test('a page reached in the app shows its own description, which page data no longer carries', async ({
     page,
     request,
-  }, info) => {
-    test.skip(info.project.name === 'phone', 'the nav links sit in the menu on a phone');
+  }) => {
     const served = await (await request.get('/guide/start/')).text();
     const expected = served.match(/<meta name="description" content="([^"]+)"/)?.[1];
     expect(expected).toBeTruthy();

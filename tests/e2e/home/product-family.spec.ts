@@ -90,14 +90,18 @@ for (const { lang, path, home } of pages) {
       await expect(panel(page)).toBeHidden();
     });
 
-    test('opens on tap on a touch screen and closes on a tap outside', async ({ page }, info) => {
-      test.skip(info.project.name !== 'phone', 'touch only on the phone project');
-      await open(page, path);
-      await trigger(page).tap();
-      await expect(panel(page)).toBeVisible();
-      await page.touchscreen.tap(200, 780);
-      await expect(panel(page)).toBeHidden();
-    });
+    test(
+      'opens on tap on a touch screen and closes on a tap outside',
+      { tag: '@phone' },
+      async ({ page }, info) => {
+        test.skip(info.project.name !== 'phone', 'touch only on the phone project');
+        await open(page, path);
+        await trigger(page).tap();
+        await expect(panel(page)).toBeVisible();
+        await page.touchscreen.tap(200, 780);
+        await expect(panel(page)).toBeHidden();
+      },
+    );
 
     test('opens on keyboard focus; Enter pins it, Tab enters it, Escape closes it', async ({
       page,

@@ -11,7 +11,7 @@
  * once and measured in one evaluate per view; the view changes by resizing
  * and by switching the emulated colour scheme, not by reloading.
  * Matrix: every page at 1280 light with axe and at 390 light; a spread of
- * pages also in dark at both widths with axe, and loaded on a phone with axe.
+ * pages also in dark at both widths (axe at 1280), and loaded on a phone with axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -171,7 +171,7 @@ const isSpread = (route: string) => spreadRoutes.includes(route);
 /**
  * Every page is loaded once at 1280 px and checked in light with axe, then
  * narrowed to 390 px and checked again; the spread is also switched to dark
- * at both widths, with axe. The colour scheme follows the emulated one (the
+ * at both widths, with axe at 1280. The colour scheme follows the emulated one (the
  * theme is on auto).
  */
 test.describe('layout audit: every page at 1280 and 390 px', () => {
@@ -180,8 +180,7 @@ test.describe('layout audit: every page at 1280 and 390 px', () => {
     test(`pages ${index * BATCH + 1}–${index * BATCH + batch.length} of ${routes.length}`, async ({
       page,
       baseURL,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the audit sets its own viewports');
+    }) => {
       // Generous: a loaded machine is slow; a passing run takes a fraction.
       test.setTimeout(batch.length * 30_000);
       const audit = new Audit(page, new URL(baseURL ?? '').origin);
@@ -194,8 +193,9 @@ test.describe('layout audit: every page at 1280 and 390 px', () => {
         await audit.show({ width: 390, scheme: 'light' });
         await audit.check({ width: 390, scheme: 'light' }, 'none');
         if (isSpread(route)) {
+          // Contrast does not change with the width: axe runs once in dark.
           await audit.show({ width: 390, scheme: 'dark' });
-          await audit.check({ width: 390, scheme: 'dark' }, 'full');
+          await audit.check({ width: 390, scheme: 'dark' }, 'none');
           await audit.show({ width: 1280, scheme: 'dark' });
           await audit.check({ width: 1280, scheme: 'dark' }, 'full');
         }
@@ -215,13 +215,13 @@ test.describe('layout audit: a spread of pages loaded on a phone', () => {
     deviceScaleFactor: 1,
     colorScheme: 'light',
   });
-  test(`${spreadRoutes.length} pages`, async ({ page, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the audit sets its own viewports');
+  test(`${spreadRoutes.length} pages`, async ({ page, baseURL }) => {
     test.setTimeout(spreadRoutes.length * 30_000);
     const audit = new Audit(page, new URL(baseURL ?? '').origin);
     for (const route of spreadRoutes) {
       await audit.open(route);
-      await audit.check({ width: 390, scheme: 'light' }, 'full');
+      // Code contrast was checked on these pages at 1280 px.
+      await audit.check({ width: 390, scheme: 'light' }, 'without-code');
       expect.soft(audit.takeNew(), route).toEqual([]);
     }
   });

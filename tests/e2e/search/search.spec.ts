@@ -17,21 +17,23 @@ for (const lang of ['en', 'zh'] as const) {
   const prefix = prefixes[lang];
 
   test.describe(`search (${lang})`, () => {
-    test('the nav search box is labelled with the placeholder and opens the panel', async ({
-      page,
-    }, testInfo) => {
-      await openPage(page, `${prefix}/guide/start/`);
-      const button = page.getByRole('button', { name: placeholders[lang] });
-      await expect(button).toBeVisible();
-      if (testInfo.project.name === 'desktop') {
-        await expect(button).toContainText(placeholders[lang]);
-      }
-      await expect(dialog(page)).toHaveCount(0);
-      await button.click();
-      await expect(dialog(page)).toBeVisible();
-      await expect(input(page)).toBeFocused();
-      await expect(input(page)).toHaveAttribute('placeholder', placeholders[lang]);
-    });
+    test(
+      'the nav search box is labelled with the placeholder and opens the panel',
+      { tag: '@phone' },
+      async ({ page }, testInfo) => {
+        await openPage(page, `${prefix}/guide/start/`);
+        const button = page.getByRole('button', { name: placeholders[lang] });
+        await expect(button).toBeVisible();
+        if (testInfo.project.name === 'desktop') {
+          await expect(button).toContainText(placeholders[lang]);
+        }
+        await expect(dialog(page)).toHaveCount(0);
+        await button.click();
+        await expect(dialog(page)).toBeVisible();
+        await expect(input(page)).toBeFocused();
+        await expect(input(page)).toHaveAttribute('placeholder', placeholders[lang]);
+      },
+    );
 
     test('Ctrl+K and Cmd+K open the panel, Escape closes it and gives focus back', async ({
       page,
@@ -262,7 +264,9 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(dialog(page)).toHaveCount(0);
     });
 
-    test('the page does not scroll while the panel is open', async ({ page }) => {
+    test('the page does not scroll while the panel is open', { tag: '@phone' }, async ({
+      page,
+    }) => {
       await openPage(page, `${prefix}/guide/start/quick-start`);
       await page.keyboard.press('Control+k');
       await expect(dialog(page)).toBeVisible();
@@ -279,7 +283,9 @@ for (const lang of ['en', 'zh'] as const) {
       ).not.toBe('hidden');
     });
 
-    test('the panel is an accessible modal combobox with a listbox', async ({ page }) => {
+    test('the panel is an accessible modal combobox with a listbox', { tag: '@phone' }, async ({
+      page,
+    }) => {
       await openPage(page, `${prefix}/guide/start/`);
       await page.keyboard.press('Control+k');
       await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
@@ -297,7 +303,7 @@ for (const lang of ['en', 'zh'] as const) {
       }
     });
 
-    test('a click on the backdrop closes the panel', async ({ page }) => {
+    test('a click on the backdrop closes the panel', { tag: '@phone' }, async ({ page }) => {
       await openPage(page, `${prefix}/guide/start/`);
       await page.keyboard.press('Control+k');
       await expect(dialog(page)).toBeVisible();
