@@ -145,7 +145,9 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
           : 'build failed';
       // Every failure is named; of the successes, every 25th shows the progress.
       if (status !== 'built' || done % 25 === 0 || done === uniqueBuilds.length)
-        log(`  [${done}/${uniqueBuilds.length}] ${status} ${where} (${Math.round(response.ms)} ms)`);
+        log(
+          `  [${done}/${uniqueBuilds.length}] ${status} ${where} (${Math.round(response.ms)} ms)`,
+        );
     });
   } finally {
     pool?.close();
