@@ -12,6 +12,7 @@ import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
 import { docsSourceBaseUrl } from './site/repository';
+import { isFragmentRoute } from './site/routes';
 import { buildSidebar } from './site/sidebar';
 import { isProtocolRelative } from './theme/Link/href';
 
@@ -52,8 +53,8 @@ export default defineConfig({
   // the same extracted page text.
   search: false,
   plugins: [
-    // The format pages under components/ are fragments the output-format page includes.
-    pluginSiteSearch({ exclude: [/^(\/zh)?\/guide\/start\/components\//] }),
+    // Fragment pages (site/routes.ts) are found through the page that includes them.
+    pluginSiteSearch({ exclude: isFragmentRoute }),
     pluginSitemap({ origin: siteOrigin, docsRoot }),
     pluginRedirects({ origin: siteOrigin }),
     pluginSocialCards({ origin: siteOrigin, logo: path.join(docsRoot, 'public/rslib-logo.svg') }),

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@rstest/core';
 import {
   allTools,
   findTool,
-  langFromPath,
   localiseTool,
   organisationUrl,
   type ToolLink,
@@ -76,13 +75,5 @@ describe('localisation', () => {
   it('falls back to url when there is no urlEn', () => {
     const { urlEn: _unused, ...withoutUrlEn } = tool;
     expect(localiseTool(withoutUrlEn, 'en').url).toBe('https://demo.dev/zh/');
-  });
-
-  it('reads the language from a zh path segment', () => {
-    expect(langFromPath('/zh/')).toBe('zh');
-    expect(langFromPath('/zh/guide/start/quick-start')).toBe('zh');
-    expect(langFromPath('/')).toBe('en');
-    expect(langFromPath('/guide/start/')).toBe('en');
-    expect(langFromPath('/guide/zhong')).toBe('en');
   });
 });

@@ -3,6 +3,7 @@
  * popover and, for five of them, in the home page's Tool Stack section.
  * This module is the only list of them; both views read it.
  */
+import type { Lang } from './i18n';
 
 /** One sibling tool. `desc` is the Chinese description, `descEn` the English one. */
 export interface ToolLink {
@@ -23,8 +24,6 @@ export interface ToolGroup {
   titleEn: string;
   links: ToolLink[];
 }
-
-export type ToolLang = 'en' | 'zh';
 
 /** The organisation page that the popover's header links to. */
 export const organisationUrl = 'https://github.com/web-infra-dev';
@@ -109,13 +108,8 @@ export function findTool(name: string): ToolLink {
 
 export const toolStack: ToolLink[] = toolStackNames.map(findTool);
 
-/** The page's language as the popover sees it: Chinese when the path has a `zh` segment. */
-export function langFromPath(pathname: string): ToolLang {
-  return pathname.split('/').includes('zh') ? 'zh' : 'en';
-}
-
 /** A tool's description, address and group title in one language. */
-export function localiseTool(tool: ToolLink, lang: ToolLang) {
+export function localiseTool(tool: ToolLink, lang: Lang) {
   return {
     name: tool.name,
     desc: lang === 'zh' ? tool.desc : tool.descEn,

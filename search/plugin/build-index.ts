@@ -26,14 +26,12 @@ export function indexGroup(lang: string, version: string): string {
 
 /**
  * Pages the search shows: not the home page, not pages with `search: false`
- * in their frontmatter, not routes matching `exclude`.
+ * in their frontmatter, not routes `exclude` names.
  */
-function isSearchable(page: PageIndexInfo, exclude: RegExp[]): boolean {
+function isSearchable(page: PageIndexInfo, exclude: (route: string) => boolean): boolean {
   const frontmatter = page.frontmatter ?? {};
   return (
-    frontmatter.pageType !== 'home' &&
-    frontmatter.search !== false &&
-    !exclude.some((pattern) => pattern.test(page.routePath))
+    frontmatter.pageType !== 'home' && frontmatter.search !== false && !exclude(page.routePath)
   );
 }
 
@@ -82,7 +80,10 @@ export function toSearchDocument(page: PageIndexInfo, id: number): SearchDocumen
   };
 }
 
-export function buildIndexes(pages: PageIndexInfo[], exclude: RegExp[] = []): BuiltIndex[] {
+export function buildIndexes(
+  pages: PageIndexInfo[],
+  exclude: (route: string) => boolean = () => false,
+): BuiltIndex[] {
   const byGroup = new Map<string, PageIndexInfo[]>();
   for (const page of pages.filter((candidate) => isSearchable(candidate, exclude))) {
     const group = indexGroup(page.lang, page.version);

@@ -16,7 +16,7 @@ import { pageTextSource } from './page-text';
 
 export interface SiteSearchOptions {
   /** Routes left out of the index, e.g. fragments that other pages include. */
-  exclude?: RegExp[];
+  exclude?: (route: string) => boolean;
   /** Remote mode (off when omitted): the browser asks this endpoint instead of loading the index. */
   remote?: RemoteSearchConfig;
   /** Absolute path of a module exporting beforeSearch, onSearch and afterSearch (spec §7). */

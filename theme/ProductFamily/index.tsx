@@ -9,14 +9,9 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { siteTexts } from '../../site/i18n';
-import {
-  langFromPath,
-  localiseTool,
-  organisationUrl,
-  type ToolLang,
-  toolGroups,
-} from '../../site/tools';
+import type { Lang, siteTexts } from '../../site/i18n';
+import { routeLang } from '../../site/routes';
+import { localiseTool, organisationUrl, toolGroups } from '../../site/tools';
 import { ToolLogo } from '../ToolLogo';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
 import { usePanelPlacement } from './usePanelPlacement';
@@ -52,7 +47,7 @@ function ExternalIcon() {
 }
 
 /** The panel's content: the organisation header and the tool groups. */
-function ToolList({ lang }: { lang: ToolLang }) {
+function ToolList({ lang }: { lang: Lang }) {
   const t = useI18n<typeof siteTexts>();
   const groupIdPrefix = useId();
   return (
@@ -122,7 +117,7 @@ function ToolList({ lang }: { lang: ToolLang }) {
 export function ProductFamily() {
   const t = useI18n<typeof siteTexts>();
   const { pathname } = useLocation();
-  const lang = langFromPath(pathname);
+  const lang = routeLang(pathname);
   const [state, setState] = useState(closedState);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
