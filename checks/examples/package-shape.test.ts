@@ -63,6 +63,23 @@ describe('package.json fences', () => {
     expect(blocks[0]?.packageShapes.map((entry) => entry.line)).toEqual([13]);
   });
 
+  it('attw-ignore names rules and a reason', () => {
+    const fenced = (info: string) =>
+      ['# P\n', dual, shape({ import: './a.d.ts', require: './a.d.cts' }, info)].join('\n');
+    expect(problemsOf(fenced(' attw-ignore="internal-resolution-error"'))).toEqual([
+      'p.mdx:13: attw-ignore="…" is "<rule> …: <reason>", e.g. "internal-resolution-error: …"',
+    ]);
+    const { blocks } = examplesFromSource(
+      fenced(' attw-ignore="internal-resolution-error false-esm: explained"'),
+      'p.mdx',
+      new Set(['ts-lib']),
+    );
+    expect(blocks[0]?.packageShapes[0]?.attwIgnore).toEqual([
+      'internal-resolution-error',
+      'false-esm',
+    ]);
+  });
+
   it('a bad-shape fence must sit next to a checked one in its section; reasons are required', () => {
     const bad = masquerading.replace(
       'title="package.json"',
@@ -84,7 +101,10 @@ describe('package.json fences', () => {
 
   it('fills name and version from the fixture and picks the attw profile from the shape', () => {
     expect(
-      packageJsonFor({ json: { type: 'module' }, line: 1 }, { name: 'ts-lib', version: '1.0.0' }),
+      packageJsonFor(
+        { json: { type: 'module' }, line: 1, attwIgnore: [] },
+        { name: 'ts-lib', version: '1.0.0' },
+      ),
     ).toEqual({
       name: 'ts-lib',
       version: '1.0.0',
@@ -106,6 +126,28 @@ describe('package shapes in check:examples', () => {
     writeFileSync(
       path.join(docsRoot, 'en/masquerading.mdx'),
       ['# Bad\n', dual, masquerading].join('\n'),
+    );
+    writeFileSync(
+      path.join(docsRoot, 'en/ignored.mdx'),
+      [
+        '# Ignored\n',
+        dual,
+        shape(
+          { import: './dist/esm/index.d.ts', require: './dist/esm/index.d.ts' },
+          ' attw-ignore="false-esm: the page explains it"',
+        ),
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(docsRoot, 'en/unknown-rule.mdx'),
+      [
+        '# Unknown\n',
+        dual,
+        shape(
+          { import: './dist/esm/index.d.ts', require: './dist/cjs/index.d.cts' },
+          ' attw-ignore="no-such-rule: a typo"',
+        ),
+      ].join('\n'),
     );
     writeFileSync(
       path.join(docsRoot, 'en/missing.mdx'),
@@ -130,6 +172,18 @@ describe('package shapes in check:examples', () => {
       /the package\.json at line 13: @arethetypeswrong\/cli \(--profile strict\) rejects/,
     );
     expect(text).toMatch(/Masquerading as ESM/);
+  });
+
+  it('attw-ignore drops the named attw rule only: publint still rejects the same shape', () => {
+    const text = messagesOf('en/ignored.mdx');
+    expect(text).not.toMatch(/arethetypeswrong/);
+    expect(text).toMatch(/publint rejects the packed package:[\s\S]*interpreted as ESM/);
+  });
+
+  it('fails an attw-ignore rule that attw does not know', () => {
+    expect(messagesOf('en/unknown-rule.mdx')).toMatch(
+      /--ignore-rules no-such-rule\) rejects the packed package:[\s\S]*no-such-rule/,
+    );
   });
 
   it('fails a types path the build does not write with publint’s message', () => {

@@ -67,7 +67,7 @@ export function packageJsonFor(
 }
 
 /** Problems of one shape in a built example directory (empty when both tools pass). */
-export const shapeKey = (shape: PackageShape) => JSON.stringify(shape.json);
+export const shapeKey = (shape: PackageShape) => JSON.stringify([shape.json, shape.attwIgnore]);
 
 export async function checkPackageShape(
   repoRoot: string,
@@ -116,12 +116,14 @@ export async function checkPackageShape(
         'ascii',
         '--no-emoji',
         '--no-color',
+        ...(shape.attwIgnore.length ? ['--ignore-rules', ...shape.attwIgnore] : []),
       ],
       dir,
     );
+    const ignoring = shape.attwIgnore.length ? ` --ignore-rules ${shape.attwIgnore.join(' ')}` : '';
     if (attw.code !== 0)
       messages.push(
-        `@arethetypeswrong/cli (--profile ${profile}) rejects the packed package:\n${attw.output.trim()}`,
+        `@arethetypeswrong/cli (--profile ${profile}${ignoring}) rejects the packed package:\n${attw.output.trim()}`,
       );
     return messages;
   } finally {

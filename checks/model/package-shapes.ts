@@ -6,7 +6,10 @@
  * field (`scripts`, `engines`, `bin`) are not shapes. Two attributes opt out,
  * each with its reason: `partial="…"` (not a whole package.json, or files the
  * config does not write) and `bad-shape="…"` (a shape shown as a mistake; it
- * must sit next to a checked one in the same section, the fix).
+ * must sit next to a checked one in the same section, the fix). A checked shape
+ * may name attw rules the page explains: `attw-ignore="<rule> …: <reason>"`
+ * (attw's own rule names, e.g. `internal-resolution-error`); every other
+ * problem of publint and attw still fails it.
  */
 import type { CodeFence } from './fences';
 
@@ -14,6 +17,8 @@ export interface PackageShape {
   /** The package.json as shown. */
   json: Record<string, unknown>;
   line: number;
+  /** attw rules the page explains (`attw-ignore`); attw itself rejects an unknown name. */
+  attwIgnore: string[];
 }
 
 export const entryPointFields = ['exports', 'main', 'module', 'types', 'typings'];
@@ -35,6 +40,8 @@ export function packageFence(fence: CodeFence): PackageFence | undefined {
   }
   if ('partial' in values && 'bad-shape' in values)
     return { kind: 'problem', message: 'a package.json fence is either partial or bad-shape' };
+  const attwIgnore = parseAttwIgnore(values['attw-ignore']);
+  if (typeof attwIgnore === 'string') return { kind: 'problem', message: attwIgnore };
   let json: unknown;
   try {
     json = JSON.parse(fence.code);
@@ -50,5 +57,16 @@ export function packageFence(fence: CodeFence): PackageFence | undefined {
   if (!entryPointFields.some((field) => field in json)) return undefined;
   if ('partial' in values) return { kind: 'partial' };
   if ('bad-shape' in values) return { kind: 'bad-shape', reason: values['bad-shape'] as string };
-  return { kind: 'shape', shape: { json: json as Record<string, unknown>, line: fence.line } };
+  return {
+    kind: 'shape',
+    shape: { json: json as Record<string, unknown>, line: fence.line, attwIgnore },
+  };
+}
+
+/** `attw-ignore="rule-a rule-b: reason"` → the rules, or a problem message. */
+function parseAttwIgnore(value: string | undefined): string[] | string {
+  if (value === undefined) return [];
+  const match = /^([a-z0-9 -]+):\s*(\S.*)$/.exec(value.trim());
+  if (!match) return 'attw-ignore="…" is "<rule> …: <reason>", e.g. "internal-resolution-error: …"';
+  return (match[1] as string).trim().split(/\s+/);
 }
