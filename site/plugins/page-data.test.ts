@@ -1,11 +1,6 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
-import {
-  overviewScopes,
-  pluginTrimPageData,
-  remarkDescriptionInPageMeta,
-  trimPageData,
-} from './page-data';
+import { overviewScopes, pluginTrimPageData, remarkPageMeta, trimPageData } from './page-data';
 
 function page(routePath: string, extra: Partial<PageIndexInfo> = {}): PageIndexInfo {
   return {
@@ -34,15 +29,31 @@ const configOverview = page('/config/', {
 describe('page data trimming', () => {
   it('keeps what the client reads and drops title, frontmatter and the outline', () => {
     const guide = page('/guide/start/quick-start');
-    trimPageData(guide, overviewScopes([configOverview, guide]));
-    expect(guide).toEqual({
+    const own = trimPageData(guide, overviewScopes([configOverview, guide]));
+    expect({ ...guide }).toEqual({
       routePath: '/guide/start/quick-start',
       content: '',
       lang: 'en',
       version: '',
       _filepath: '/docs/guide/start/quick-start.mdx',
-      _relativePath: 'en/guide/start/quick-start.mdx',
     });
+    expect(own).toEqual({
+      _relativePath: 'en/guide/start/quick-start.mdx',
+      lastUpdatedTime: undefined,
+    });
+  });
+
+  it('moves a last-updated time set after the trim into the page’s own fields, out of the list', () => {
+    const guide = page('/guide/start/quick-start');
+    const own = trimPageData(guide, []);
+    (guide as { lastUpdatedTime?: string }).lastUpdatedTime = '11/25/2026, 12:31:08 AM';
+    expect(own.lastUpdatedTime).toBe('11/25/2026, 12:31:08 AM');
+    expect(JSON.stringify(guide)).not.toContain('lastUpdatedTime');
+    expect(Object.keys({ ...guide })).not.toContain('lastUpdatedTime');
+
+    const earlier = page('/guide/faq', { lastUpdatedTime: '1/1/2026' } as Partial<PageIndexInfo>);
+    expect(trimPageData(earlier, []).lastUpdatedTime).toBe('1/1/2026');
+    expect(JSON.stringify(earlier)).not.toContain('lastUpdatedTime');
   });
 
   it('keeps a description that does not come from the frontmatter', () => {
@@ -51,17 +62,24 @@ describe('page data trimming', () => {
     expect(extracted.description).toBe('First paragraph.');
   });
 
-  it("puts the frontmatter description in the page module's metadata", () => {
+  it("puts the frontmatter description and the page's own fields in its module's metadata", () => {
     const store: Record<string, unknown> = {
       pageMeta: { title: '', frontmatter: { description: 'What the page is about.' } },
     };
     const processor = { data: (key: string) => store[key] };
-    remarkDescriptionInPageMeta.call(processor)();
-    expect(store.pageMeta).toMatchObject({ description: 'What the page is about.' });
+    const own = new Map([
+      ['/docs/a.mdx', { _relativePath: 'en/a.mdx', lastUpdatedTime: '11/25/2026, 12:31:08 AM' }],
+    ]);
+    remarkPageMeta(own).call(processor)(null, { path: '/docs/a.mdx' });
+    expect(store.pageMeta).toMatchObject({
+      description: 'What the page is about.',
+      _relativePath: 'en/a.mdx',
+      lastUpdatedTime: '11/25/2026, 12:31:08 AM',
+    });
 
     store.pageMeta = { title: '', frontmatter: {} };
-    remarkDescriptionInPageMeta.call(processor)();
-    expect(store.pageMeta).not.toHaveProperty('description');
+    remarkPageMeta(own).call(processor)(null, { path: '/docs/other.mdx' });
+    expect(store.pageMeta).toEqual({ title: '', frontmatter: {} });
   });
 
   it('keeps the headings an overview page lists, at its depths, without search offsets', () => {

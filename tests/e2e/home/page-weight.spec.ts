@@ -36,13 +36,15 @@ test.describe('what each page ships', () => {
     });
   });
 
-  test('a page reached in the app shows its own description, which page data no longer carries', async ({
+  test('a page reached in the app shows its own description, source link and last-updated time, which page data no longer carries', async ({
     page,
     request,
   }) => {
     const served = await (await request.get('/guide/start/')).text();
     const expected = served.match(/<meta name="description" content="([^"]+)"/)?.[1];
+    const updated = served.match(/Last Updated<!-- -->: <span>([^<]+)</)?.[1];
     expect(expected).toBeTruthy();
+    expect(updated).toBeTruthy();
     await page.goto('/guide/start/quick-start', { waitUntil: 'networkidle' });
     await page.locator('.rp-nav a[href="/guide/start/"]').first().click();
     await expect(page).toHaveURL(/\/guide\/start\/$/);
@@ -50,6 +52,11 @@ test.describe('what each page ships', () => {
       'content',
       expected ?? '',
     );
+    await expect(page.getByRole('link', { name: 'Source' })).toHaveAttribute(
+      'href',
+      /\/docs\/en\/guide\/start\/index\.mdx$/,
+    );
+    await expect(page.getByText(`Last Updated: ${updated}`)).toBeVisible();
   });
 
   test('the home page has one <main> landmark holding the hero', async ({ page }) => {
