@@ -1,7 +1,9 @@
-import { useI18n, useLocation, withBase } from '@rspress/core/runtime';
+import { useI18n, useLocation } from '@rspress/core/runtime';
 import {
   type FocusEvent,
+  lazy,
   type PointerEvent,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -9,13 +11,17 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { Lang, siteTexts } from '../../site/i18n';
+import type { siteTexts } from '../../site/i18n';
 import { routeLang } from '../../site/routes';
-import { localiseTool, organisationUrl, toolGroups } from '../../site/tools';
-import { ToolLogo } from '../ToolLogo';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
 import { usePanelPlacement } from './usePanelPlacement';
 import './index.css';
+
+// The tool list (every tool's name, logo and description in both languages)
+// stays out of every page's first JavaScript: it is fetched on the first sign
+// of intent (pointer over, focus on or a press of the button).
+const loadToolList = () => import('./ToolList');
+const ToolList = lazy(() => loadToolList().then((module) => ({ default: module.ToolList })));
 
 /** How long the pointer may spend between the button and the panel before it closes. */
 const HOVER_CLOSE_DELAY = 150;
@@ -28,82 +34,6 @@ function GridIcon() {
       <rect x="2" y="11.5" width="6.5" height="6.5" rx="1.75" fill="currentColor" />
       <rect x="11.5" y="11.5" width="6.5" height="6.5" rx="3.25" fill="currentColor" />
     </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M6 3h7v7M13 3 4 12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** The panel's content: the organisation header and the tool groups. */
-function ToolList({ lang }: { lang: Lang }) {
-  const t = useI18n<typeof siteTexts>();
-  const groupIdPrefix = useId();
-  return (
-    <>
-      <a
-        className="rs-product-family__header"
-        href={organisationUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        <img
-          className="rs-product-family__header-logo"
-          src={withBase('/logos/rstack.svg')}
-          alt=""
-          width={32}
-          height={32}
-          loading="lazy"
-        />
-        <span className="rs-product-family__header-text">
-          <span className="rs-product-family__header-title">Rstack</span>
-          <span className="rs-product-family__header-sub">{t('productFamilyHeader')}</span>
-        </span>
-        <ExternalIcon />
-      </a>
-      {toolGroups.map((group) => (
-        <section className="rs-product-family__group" key={group.titleEn}>
-          <div className="rs-product-family__group-title" id={`${groupIdPrefix}-${group.titleEn}`}>
-            {lang === 'zh' ? group.title : group.titleEn}
-          </div>
-          <ul
-            className="rs-product-family__list"
-            aria-labelledby={`${groupIdPrefix}-${group.titleEn}`}
-          >
-            {group.links.map((entry) => {
-              const tool = localiseTool(entry, lang);
-              return (
-                <li key={tool.name}>
-                  <a
-                    className="rs-product-family__card"
-                    href={tool.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <ToolLogo tool={tool} size={36} className="rs-product-family__logo" />
-                    <span className="rs-product-family__text">
-                      <span className="rs-product-family__name">{tool.name}</span>
-                      <span className="rs-product-family__desc">{tool.desc}</span>
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
-    </>
   );
 }
 
@@ -165,6 +95,7 @@ export function ProductFamily() {
   }, [state.open, send, isInside]);
 
   const onPointerEnter = (event: PointerEvent) => {
+    void loadToolList();
     if (event.pointerType === 'mouse') send('pointer-enter');
   };
   const onPointerLeave = (event: PointerEvent) => {
@@ -189,7 +120,9 @@ export function ProductFamily() {
         data-state={state.open ? 'open' : 'closed'}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
+        onPointerDown={() => void loadToolList()}
         onFocus={(event) => {
+          void loadToolList();
           if (ignoreFocus.current) return;
           if (event.currentTarget.matches(':focus-visible')) send('keyboard-focus');
         }}
@@ -218,7 +151,9 @@ export function ProductFamily() {
           onPointerLeave={onPointerLeave}
           onBlur={onBlur}
         >
-          <ToolList lang={lang} />
+          <Suspense fallback={null}>
+            <ToolList lang={lang} />
+          </Suspense>
         </div>
       )}
     </>

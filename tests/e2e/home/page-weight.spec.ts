@@ -36,6 +36,23 @@ test.describe('what each page ships', () => {
     });
   });
 
+  test('the product-family tool list is fetched when the pointer reaches its button, not with the page', async ({
+    page,
+  }) => {
+    const listCode = 'rs-product-family__card';
+    const scripts = await loadedScripts(page, '/guide/start/quick-start');
+    const withList = [...scripts].filter(([, text]) => text.includes(listCode));
+    expect(withList.map(([file]) => file)).toEqual([]);
+    const fetched = page.waitForResponse(
+      async (response) =>
+        new URL(response.url()).pathname.endsWith('.js') &&
+        (await response.text()).includes(listCode),
+    );
+    await page.getByRole('button', { name: 'Rstack tools' }).hover();
+    await fetched;
+    await expect(page.locator(`.${listCode}`).first()).toBeVisible();
+  });
+
   test('a page reached in the app shows its own description, source link and last-updated time, which page data no longer carries', async ({
     page,
     request,
