@@ -80,10 +80,14 @@ export default defineConfig({
     },
   },
   globalStyles: path.join(__dirname, 'theme/styles/index.css'),
-  globalUIComponents: [path.join(__dirname, 'theme/chrome/SkipLink.tsx')],
-  // Spec §2.7: no margin around the zoomed image, closes after 40 px of scroll.
-  // Rspress forces the background to var(--rp-c-bg).
-  mediumZoom: { selector: '.rspress-doc img', options: { margin: 0, scrollOffset: 40 } },
+  globalUIComponents: [
+    path.join(__dirname, 'theme/chrome/SkipLink.tsx'),
+    path.join(__dirname, 'theme/ImageZoom/index.tsx'),
+  ],
+  // Image zoom (spec §2.7: no margin, closes after 40 px of scroll, the page
+  // background) is theme/ImageZoom, which fetches medium-zoom only on pages
+  // with a body image; Rspress's own component ships it with every page.
+  mediumZoom: false,
   // The build prints its total size only: the per-file table (over 300 files)
   // buried the rest of `npm test`'s output. `npm run bench` measures the pages.
   builderConfig: { performance: { printFileSize: { detail: false } } },
