@@ -85,8 +85,8 @@ export default defineConfig({
     path.join(__dirname, 'theme/ImageZoom/index.tsx'),
   ],
   // Image zoom (spec §2.7: no margin, closes after 40 px of scroll, the page
-  // background) is theme/ImageZoom, which fetches medium-zoom only on pages
-  // with a body image; Rspress's own component ships it with every page.
+  // background) is theme/ImageZoom, which fetches medium-zoom on the first
+  // click on an image; Rspress's own component ships it with every page.
   mediumZoom: false,
   // The build prints its total size only: the per-file table (over 300 files)
   // buried the rest of `npm test`'s output. `npm run bench` measures the pages.

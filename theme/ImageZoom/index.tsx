@@ -9,26 +9,27 @@ const selector = '.rspress-doc img';
 /**
  * Image zoom as Rspress's medium-zoom component does it (same library, same
  * options, the page background behind the zoomed image), but medium-zoom is
- * fetched only on a page that has a body image: most pages have none, and
- * Rspress's component put the library in every page's first JavaScript.
+ * fetched on the first click on a body image and then attached to the page's
+ * images: Rspress's component put the library in every page's JavaScript.
  */
 export default function ImageZoom() {
   const { pathname } = useLocation();
   useEffect(() => {
     let zoom: Zoom | undefined;
     let current = true;
-    // After the new page's content has rendered, as Rspress's component waits.
-    const timeout = setTimeout(() => {
-      const images = document.querySelectorAll<HTMLImageElement>(selector);
-      if (images.length === 0) return;
+    const onClick = (event: MouseEvent) => {
+      const image = event.target;
+      if (zoom || !(image instanceof HTMLImageElement) || !image.matches(selector)) return;
       import('medium-zoom').then(({ default: mediumZoom }) => {
-        if (!current) return;
-        zoom = mediumZoom(images, { margin: 0, scrollOffset: 40, background: 'var(--rp-c-bg)' });
+        if (!current || zoom) return;
+        zoom = mediumZoom(selector, { margin: 0, scrollOffset: 40, background: 'var(--rp-c-bg)' });
+        zoom.open({ target: image });
       });
-    }, 100);
+    };
+    document.addEventListener('click', onClick);
     return () => {
       current = false;
-      clearTimeout(timeout);
+      document.removeEventListener('click', onClick);
       zoom?.detach();
       zoom?.close();
     };

@@ -7,14 +7,22 @@ test.describe('image zoom (spec §2.7)', () => {
   test('a body image zooms on click over the page background, edge to edge, and closes', async ({
     page,
   }) => {
-    await page.goto(imagePage);
+    // medium-zoom is not part of the page: it comes with the first click.
+    const zoomScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      if ((await response.text()).includes('medium-zoom-overlay')) zoomScripts.push(response.url());
+    });
+    await page.goto(imagePage, { waitUntil: 'networkidle' });
+    expect(zoomScripts).toEqual([]);
     const image = page.locator('.rspress-doc img').first();
     await image.scrollIntoViewIfNeeded();
-    // medium-zoom attaches 100 ms after the page renders and marks the image.
-    await expect(image).toHaveClass(/medium-zoom-image/);
+    // The page shows the image as zoomable; medium-zoom is fetched on the first click.
+    await expect(image).toHaveCSS('cursor', 'zoom-in');
     await image.click();
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toBeVisible();
+    await expect.poll(() => zoomScripts.length).toBe(1);
     const zoomed = page.locator('.medium-zoom-image--opened');
     await expect(zoomed).toBeVisible();
     const measure = () =>
