@@ -346,7 +346,13 @@ const en: BenchQuery[] = [
   q('why does my build contain no css', 'question', CSS),
   // Added in session 3 from reader tasks, before the ranking was tuned: phrases,
   // questions, typos, and pages being written (counted once they exist).
-  q('tailwind css v4 setup', 'phrase', '/guide/advanced/css', '/config/rsbuild/tools'),
+  q(
+    'tailwind css v4 setup',
+    'phrase',
+    '/guide/advanced/tailwindcss',
+    '/guide/advanced/css',
+    '/config/rsbuild/tools',
+  ),
   q('postcss config for my library', 'phrase', '/guide/advanced/css', '/config/rsbuild/tools'),
   q('lightning css vendor prefixes', 'phrase', '/guide/advanced/css', '/config/rsbuild/tools'),
   q('import yaml file', 'phrase', '/guide/advanced/json-files', '/guide/advanced/assets'),
@@ -374,7 +380,7 @@ const en: BenchQuery[] = [
     '/guide/basic/configure-rslib',
   ),
   q('how to run tests against the built output', 'question', '/guide/advanced/rstest'),
-  q('tailwnd css', 'typo', '/guide/advanced/css'),
+  q('tailwnd css', 'typo', '/guide/advanced/tailwindcss', '/guide/advanced/css'),
   q('modle federation', 'typo', MF),
   q('sorce map', 'typo', '/config/rsbuild/output'),
   q('declaraton bundle', 'typo', DTS),
@@ -544,7 +550,13 @@ const zh: BenchQuery[] = [
   q('为什么命令行参数改了不生效', 'question', '/guide/faq/general'),
   q('如何配合 AI 助手使用', 'question', '/guide/start/ai', '/guide/start/'),
   // 第三次会话新增，按读者任务写成，先于排序调整：短语、问句、错字，以及正在编写的页面。
-  q('Tailwind CSS 配置', 'mixed', '/guide/advanced/css', '/config/rsbuild/tools'),
+  q(
+    'Tailwind CSS 配置',
+    'mixed',
+    '/guide/advanced/tailwindcss',
+    '/guide/advanced/css',
+    '/config/rsbuild/tools',
+  ),
   q('使用 PostCSS', 'mixed', '/guide/advanced/css', '/config/rsbuild/tools'),
   q('Lightning CSS 添加浏览器前缀', 'mixed', '/guide/advanced/css', '/config/rsbuild/tools'),
   q('以字符串形式导入 CSS', 'mixed', '/guide/advanced/css'),
@@ -569,7 +581,7 @@ const zh: BenchQuery[] = [
   q('模快联邦', 'typo', MF),
   q('声名文件', 'typo', DTS),
   q('静态资原', 'typo', '/guide/advanced/assets'),
-  q('tailwnd 配置', 'typo', '/guide/advanced/css'),
+  q('tailwnd 配置', 'typo', '/guide/advanced/tailwindcss', '/guide/advanced/css'),
 ];
 
 export const queries: Record<'en' | 'zh', BenchQuery[]> = {
