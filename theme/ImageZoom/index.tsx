@@ -14,6 +14,7 @@ const selector = '.rspress-doc img';
  */
 export default function ImageZoom() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page switch brings new images, so the zoom attached to the old ones is dropped
   useEffect(() => {
     let zoom: Zoom | undefined;
     let current = true;
