@@ -122,37 +122,28 @@ describe('package shapes in check:examples', () => {
   beforeAll(async () => {
     docsRoot = mkdtempSync(path.join(os.tmpdir(), 'package-shapes-'));
     mkdirSync(path.join(docsRoot, 'en'), { recursive: true });
-    writeFileSync(path.join(docsRoot, 'en/good.mdx'), ['# Good\n', dual, good].join('\n'));
-    writeFileSync(
-      path.join(docsRoot, 'en/masquerading.mdx'),
-      ['# Bad\n', dual, masquerading].join('\n'),
+    const page = (name: string, packageFence: string) =>
+      writeFileSync(
+        path.join(docsRoot, `en/${name}.mdx`),
+        [`# ${name}\n`, dual, packageFence].join('\n'),
+      );
+    page('good', good);
+    page('masquerading', masquerading);
+    page(
+      'ignored',
+      shape(
+        { import: './dist/esm/index.d.ts', require: './dist/esm/index.d.ts' },
+        ' attw-ignore="false-esm: the page explains it"',
+      ),
     );
-    writeFileSync(
-      path.join(docsRoot, 'en/ignored.mdx'),
-      [
-        '# Ignored\n',
-        dual,
-        shape(
-          { import: './dist/esm/index.d.ts', require: './dist/esm/index.d.ts' },
-          ' attw-ignore="false-esm: the page explains it"',
-        ),
-      ].join('\n'),
+    page(
+      'unknown-rule',
+      shape(
+        { import: './dist/esm/index.d.ts', require: './dist/cjs/index.d.cts' },
+        ' attw-ignore="no-such-rule: a typo"',
+      ),
     );
-    writeFileSync(
-      path.join(docsRoot, 'en/unknown-rule.mdx'),
-      [
-        '# Unknown\n',
-        dual,
-        shape(
-          { import: './dist/esm/index.d.ts', require: './dist/cjs/index.d.cts' },
-          ' attw-ignore="no-such-rule: a typo"',
-        ),
-      ].join('\n'),
-    );
-    writeFileSync(
-      path.join(docsRoot, 'en/missing.mdx'),
-      ['# Missing\n', dual, missingFile].join('\n'),
-    );
+    page('missing', missingFile);
     report = await checkExamples({ repoRoot: process.cwd(), docsRoot, typecheck: false });
   }, 300_000);
   afterAll(() => rmSync(docsRoot, { recursive: true, force: true }));
