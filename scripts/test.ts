@@ -26,8 +26,8 @@ const stages: Stage[] = [
   { name: 'build', command: ['rspress', 'build'] },
   { name: 'content', command: ['tsx', 'checks/check-content.ts'] },
   { name: 'anchors', command: ['tsx', 'checks/check-anchors.ts'], needsBuild: true },
-  { name: 'examples', command: ['tsx', 'checks/check-examples.ts'], limitMinutes: 15 },
-  { name: 'browser', command: ['playwright', 'test'], needsBuild: true, limitMinutes: 30 },
+  { name: 'examples', command: ['tsx', 'checks/check-examples.ts'], limitMinutes: 25 },
+  { name: 'browser', command: ['playwright', 'test'], needsBuild: true, limitMinutes: 45 },
 ];
 
 type Result = {
