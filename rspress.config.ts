@@ -4,6 +4,7 @@ import { pluginSiteSearch } from './search/plugin/plugin';
 import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
 import { siteOrigin } from './site/origin';
+import { pluginHomeContent } from './site/plugins/home-content';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
 import { pluginPackageManagerLogos } from './site/plugins/package-manager-logos';
 import { pluginTrimPageData } from './site/plugins/page-data';
@@ -60,6 +61,7 @@ export default defineConfig({
     pluginSocialCards({ origin: siteOrigin, logo: path.join(docsRoot, 'public/rslib-logo.svg') }),
     // Every page's JavaScript carries a record per page: only what the client reads.
     pluginTrimPageData(),
+    pluginHomeContent(),
     pluginPackageManagerLogos(path.join(__dirname, 'theme')),
   ],
   route: {

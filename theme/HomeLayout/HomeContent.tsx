@@ -2,6 +2,7 @@ import { HomeBackground, HomeFeature, type HomeLayoutProps } from '@rspress/core
 import { Hero, LandingBackground } from '../Hero';
 import { HomeFooter } from '../HomeFooter';
 import { ToolStack } from '../ToolStack';
+import { homeContentRegistry } from './registry';
 
 /**
  * The home page: Rspress's frontmatter-driven feature cards and footer, with
@@ -33,3 +34,5 @@ export default function HomeContent({
     </div>
   );
 }
+
+homeContentRegistry.component = HomeContent;

@@ -1,5 +1,6 @@
 import type { HomeLayoutProps } from '@rspress/core/theme-original';
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
+import { homeContentRegistry } from './registry';
 // The home page's styles stay in the site's stylesheet, so the pre-rendered
 // home page is styled before its script arrives.
 import '../Hero/index.css';
@@ -7,17 +8,21 @@ import '../HomeFooter/index.css';
 import '../ToolStack/index.css';
 import './index.css';
 
-// The hero, star field and tool stack are code only the home page runs: a
-// chunk of their own, never part of a doc page's JavaScript. The build
-// renders the page in full (it waits for this chunk), and the browser
-// hydrates it once the chunk has loaded.
-const loadHomeContent = () => import(/* webpackChunkName: "home" */ './HomeContent');
-const HomeContent = lazy(loadHomeContent);
+// Only reached when the home page's module has not brought the content, for
+// example a client-side navigation that renders before the page module runs.
+let homeContentLoad: Promise<unknown> | undefined;
+const loadHomeContent = () => {
+  homeContentLoad ??= import(/* webpackChunkName: "home" */ './HomeContent');
+  return homeContentLoad;
+};
 
-// On a pre-rendered home page, fetch the chunk while the rest of the app
-// starts instead of when hydration reaches the home layout.
-if (typeof document !== 'undefined' && document.querySelector('.rs-home')) {
-  void loadHomeContent();
+function HomeContent(props: HomeLayoutProps) {
+  const Content = homeContentRegistry.component;
+  if (!Content) {
+    use(loadHomeContent());
+    return null;
+  }
+  return <Content {...props} />;
 }
 
 export function HomeLayout(props: HomeLayoutProps) {

@@ -73,6 +73,24 @@ for (const home of homes) {
       await expect(hero.locator('.rs-hero__tagline')).toHaveText(home.tagline);
     });
 
+    test('hydrates the pre-rendered hero instead of painting it again', async ({ page }) => {
+      // Mark the server's nodes before the app starts; a client render of the
+      // home content would replace them (and repaint the LCP image).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const node of document.querySelectorAll(
+            '.rs-home main, .rs-hero h1, .rs-hero img',
+          )) {
+            node.setAttribute('data-prerendered', '');
+          }
+        });
+      });
+      await openHome(page, home.path);
+      await expect(page.locator('.rs-home main')).toHaveAttribute('data-prerendered', '');
+      await expect(page.locator('.rs-hero h1')).toHaveAttribute('data-prerendered', '');
+      await expect(page.locator('.rs-hero img[data-prerendered]')).toHaveCount(2);
+    });
+
     test('has a primary and a secondary action that lead to their pages', async ({ page }) => {
       // Three home page loads, each waiting for the home chunk to hydrate.
       test.slow();
