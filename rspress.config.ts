@@ -6,6 +6,7 @@ import { nav } from './site/nav';
 import { siteOrigin } from './site/origin';
 import { pluginHomeContent } from './site/plugins/home-content';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
+import { pluginNotFoundPages } from './site/plugins/not-found-pages';
 import { pluginPackageManagerLogos } from './site/plugins/package-manager-logos';
 import { pluginTrimPageData } from './site/plugins/page-data';
 import { pluginRedirects } from './site/plugins/redirects';
@@ -13,7 +14,7 @@ import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
 import { docsSourceBaseUrl } from './site/repository';
-import { isFragmentRoute } from './site/routes';
+import { isListedRoute, langs } from './site/routes';
 import { buildSidebar } from './site/sidebar';
 import { isProtocolRelative } from './theme/Link/href';
 
@@ -55,13 +56,14 @@ export default defineConfig({
   search: false,
   plugins: [
     // Fragment pages (site/routes.ts) are found through the page that includes them.
-    pluginSiteSearch({ exclude: isFragmentRoute }),
+    pluginSiteSearch({ exclude: (route) => !isListedRoute(route) }),
     pluginSitemap({ origin: siteOrigin, docsRoot }),
     pluginRedirects({ origin: siteOrigin }),
     pluginSocialCards({ origin: siteOrigin, logo: path.join(docsRoot, 'public/rslib-logo.svg') }),
     // Every page's JavaScript carries a record per page: only what the client reads.
     pluginTrimPageData(),
     pluginHomeContent(),
+    pluginNotFoundPages({ langs, origin: siteOrigin }),
     pluginPackageManagerLogos(path.join(__dirname, 'theme')),
   ],
   route: {

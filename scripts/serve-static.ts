@@ -1,7 +1,9 @@
 /**
  * A plain static file server for the built site, the way a simple static host
  * behaves: `/a/b` serves `a/b.html` or `a/b/index.html`, and an unknown path
- * serves `404.html` with status 404. Used by the browser tests and benchmarks.
+ * serves the nearest `404.html` up the path (`/zh/x` → `zh/404.html`, else the
+ * root one; Cloudflare Pages behaves so) with status 404. Used by the browser
+ * tests and benchmarks.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -35,6 +37,18 @@ export function resolveStaticPath(root: string, urlPath: string): string | undef
   return candidates.find(isFile);
 }
 
+/** The `404.html` nearest to a missing URL path: in its folder or the closest one above. */
+export function notFoundPath(root: string, urlPath: string): string {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  let dir = path.normalize(path.join(root, path.dirname(`${decoded}x`)));
+  while (dir.startsWith(path.normalize(root)) && dir !== path.normalize(root)) {
+    const page = path.join(dir, '404.html');
+    if (isFile(page)) return page;
+    dir = path.dirname(dir);
+  }
+  return path.join(root, '404.html');
+}
+
 export interface StaticServerOptions {
   /** Compress text responses with gzip when the client accepts it, as most static hosts do. */
   gzip?: boolean;
@@ -51,7 +65,7 @@ export function serveStatic(
 ) {
   const file = resolveStaticPath(root, request.url ?? '/');
   const status = file ? 200 : 404;
-  const body = file ?? path.join(root, '404.html');
+  const body = file ?? notFoundPath(root, request.url ?? '/');
   if (!isFile(body)) {
     // No build output yet (or a build is rewriting it): answer instead of crashing.
     response.writeHead(status === 404 ? 404 : 500, { 'content-type': 'text/plain' });

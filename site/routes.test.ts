@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
-import { canonicalRoute, isFragmentRoute, pureRoute, routeLang, routeSection } from './routes';
+import {
+  canonicalRoute,
+  isFragmentRoute,
+  isListedRoute,
+  isNotFoundRoute,
+  pureRoute,
+  routeLang,
+  routeSection,
+} from './routes';
 
 describe('routes', () => {
   it('reads the language and the language-free route', () => {
@@ -17,6 +25,15 @@ describe('routes', () => {
     expect(canonicalRoute('/guide/start/quick-start')).toBe('/guide/start/quick-start');
     expect(isFragmentRoute('/zh/guide/start/components/CJS')).toBe(true);
     expect(isFragmentRoute('/guide/start/')).toBe(false);
+  });
+
+  it('lists documents only: no fragment, no not-found page', () => {
+    expect(isNotFoundRoute('/404')).toBe(true);
+    expect(isNotFoundRoute('/zh/404')).toBe(true);
+    expect(isNotFoundRoute('/guide/404-errors')).toBe(false);
+    expect(isListedRoute('/zh/404')).toBe(false);
+    expect(isListedRoute('/guide/start/components/ESM')).toBe(false);
+    expect(isListedRoute('/zh/guide/start/quick-start')).toBe(true);
   });
 
   it('maps routes to a social card section', () => {

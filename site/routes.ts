@@ -43,6 +43,16 @@ export function isFragmentRoute(route: string): boolean {
   return pureRoute(route) in fragmentCanonical;
 }
 
+/** The not-found page of a language: Rspress's `/404`, and `/zh/404` (site/plugins/not-found-pages.ts). */
+export function isNotFoundRoute(route: string): boolean {
+  return pureRoute(route) === '/404';
+}
+
+/** A page search, the sitemap and llms.txt list: not a fragment, not a not-found page. */
+export function isListedRoute(route: string): boolean {
+  return !isFragmentRoute(route) && !isNotFoundRoute(route);
+}
+
 /** The sections that get their own social card, by the route's first segment. */
 export const cardSections = ['home', 'guide', 'config', 'api'] as const;
 export type CardSection = (typeof cardSections)[number];

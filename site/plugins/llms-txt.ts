@@ -5,7 +5,7 @@
  */
 import type { LlmsTxtContext, LlmsTxtPage } from '@rspress/core';
 import { type Lang, siteTexts } from '../i18n';
-import { pureRoute } from '../routes';
+import { isListedRoute, pureRoute } from '../routes';
 import { sidebarSections } from '../sidebar-data';
 
 /** The sidebar group of every page, by language-free route. */
@@ -28,7 +28,9 @@ export function renderLlmsTxt(context: LlmsTxtContext): string {
   const groups = groupOf(lang);
   // Rspress passes the site's English description to both languages.
   const lines = [`# ${context.title ?? 'Rslib'}`, '', `> ${siteTexts.subtitle[lang]}`];
-  for (const section of context.sections) {
+  for (const { title, pages: allPages } of context.sections) {
+    const section = { title, pages: allPages.filter((page) => isListedRoute(page.routePath)) };
+    if (section.pages.length === 0) continue;
     const pageGroups = section.pages.map((page) => groups.get(pureRoute(page.routePath)));
     const distinct = [...new Set(pageGroups)];
     // A section Rspress calls "Others" that holds one sidebar group is named after it.

@@ -11,6 +11,7 @@ import { absoluteUrl } from '../origin';
 import {
   canonicalRoute,
   isFragmentRoute,
+  isNotFoundRoute,
   langs,
   localizedRoute,
   pureRoute,
@@ -33,11 +34,12 @@ export function seoHead(options: { origin: string; docsRoot: string }): HeadEntr
   const url = (route: string) => absoluteUrl(route, origin);
   const existsIn = (route: string) =>
     langs.filter((lang) => pageFile(docsRoot, lang, pureRoute(route)) !== undefined);
-  // Rspress renders these for every page with a route (not for 404.html).
+  // Rspress renders these for every page with a route (not for its own
+  // 404.html); a not-found page has no URL of its own to name.
   const onPage =
     (render: (route: string) => Tag | undefined) =>
     (meta: RouteInfo): Tag | undefined =>
-      render(meta.routePath);
+      isNotFoundRoute(meta.routePath) ? undefined : render(meta.routePath);
   const card = (route: string) => url(socialCardPath(routeSection(route)));
 
   return [

@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { absoluteUrl } from '../origin';
-import { isFragmentRoute, langs, localizedRoute, pureRoute } from '../routes';
+import { isListedRoute, langs, localizedRoute, pureRoute } from '../routes';
 
 export interface SitemapPage {
   route: string;
@@ -91,7 +91,7 @@ export function pluginSitemap(options: { origin: string; docsRoot: string }): Rs
       if (!isProd) return;
       const dates = gitLastModified(options.docsRoot);
       const pages = [...files]
-        .filter(([route]) => !isFragmentRoute(route))
+        .filter(([route]) => isListedRoute(route))
         .map(([route, file]) => ({
           route,
           lastmod: dates.get(file) ?? statSync(file).mtime.toISOString(),

@@ -1,7 +1,16 @@
 import { PageContext, useI18n, useLocation, useSite } from '@rspress/core/runtime';
-import { Root as OriginalRoot, type RootProps } from '@rspress/core/theme-original';
+import { LlmsHint, Root as OriginalRoot, type RootProps } from '@rspress/core/theme-original';
 import nprogress from 'nprogress';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Children,
+  isValidElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   type HideNavbarSetting,
   type NavbarState,
@@ -61,6 +70,18 @@ function useContentReloadEvent(routePath: string | undefined) {
 }
 
 /**
+ * Rspress's hidden hint for AI agents names the page's Markdown copy, which a
+ * not-found page does not have; on a missing /zh/ URL the client would also
+ * name a different one than the pre-rendered zh/404.html (a hydration
+ * mismatch). Children.map keys the children the same way on every page.
+ */
+function withoutLlmsHintOn404(children: ReactNode, pageType: string | undefined): ReactNode {
+  return Children.map(children, (child) =>
+    pageType === '404' && isValidElement(child) && child.type === LlmsHint ? null : child,
+  );
+}
+
+/**
  * Rspress's Root wraps the layout and the global components. Ours adds the
  * site-wide chrome behaviours and hands the layout adjusted page data:
  * `?navbar=0`, `?sidebar=0`, `?outline=0`, `?footer=0` as the matching
@@ -87,7 +108,9 @@ export function Root({ children }: RootProps) {
 
   return (
     <OriginalRoot>
-      <PageContext.Provider value={value}>{children}</PageContext.Provider>
+      <PageContext.Provider value={value}>
+        {withoutLlmsHintOn404(children, pageContext.data?.pageType)}
+      </PageContext.Provider>
     </OriginalRoot>
   );
 }

@@ -70,6 +70,20 @@ for (const { lang, prefix } of langs) {
       await expect(home).toHaveAttribute('href', lang === 'en' ? '/' : '/zh/');
     });
 
+    test('an unknown path is answered with a 404 page pre-rendered in its language', async ({
+      request,
+    }) => {
+      // The client then hydrates this HTML as it is, without a mismatch (the layout audit fails on console warnings).
+      const response = await request.get(`${prefix}/no/such/page`);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang === 'en' ? 'en' : 'zh-CN'}"`);
+      expect(html).toContain(`>${text('notFoundText', lang)}</h1>`);
+      // Not a document: no canonical URL and no Markdown copy named for AI agents.
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('rp-llms-hint');
+    });
+
     test('the config overview page is headed Overview with its filter box', async ({ page }) => {
       await page.goto(`${prefix}/config/`);
       // The heading ends with its anchor link "#".

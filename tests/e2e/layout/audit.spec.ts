@@ -47,17 +47,6 @@ interface View {
 
 const viewportOf = (width: View['width']) => ({ width, height: width === 390 ? 844 : 800 });
 
-/**
- * Console messages of a known, open problem, each on one route only. The
- * Chinese 404 page: a static host serves the one 404.html (rendered in
- * English) for every unknown path, and Rspress's client renders the /zh/ one
- * in Chinese, so React reports a hydration mismatch (issue #12, item 9;
- * fixing it needs a Chinese 404.html and a host that serves it under /zh/).
- */
-function isKnownConsoleIssue(route: string, text: string): boolean {
-  return route === '/zh/no/such/page' && text.startsWith('hydrateRoot recoverable error');
-}
-
 async function axeProblems(page: Page, withCode: boolean): Promise<string[]> {
   // In-page axe.run (legacy mode: the site has no frames) reporting
   // violations only: about half the time of the default.
@@ -92,7 +81,6 @@ class Audit {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       // The 404 page is served with status 404, which the browser logs.
       if (/no\/such\/page$/.test(this.route) && /status of 404/.test(message.text())) return;
-      if (isKnownConsoleIssue(this.route, message.text())) return;
       this.problems.push(
         `${this.route}: console ${message.type()}: ${message.text().slice(0, 300)}`,
       );

@@ -27,10 +27,10 @@ export function fileRoute(file: string): string {
   return `/${file.replace(/index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
-/** Every page of the build (both languages) by route: no 404 page, no redirect page. */
+/** Every page of the build (both languages) by route: no 404 pages (`404.html`, `zh/404.html`), no redirect page. */
 export function builtPages(): { route: string; file: string }[] {
   return walk(buildDir, '.html')
-    .filter((file) => file !== '404.html' && !isRedirectPage(readBuilt(file)))
+    .filter((file) => !/(^|\/)404\.html$/.test(file) && !isRedirectPage(readBuilt(file)))
     .map((file) => ({ route: fileRoute(file), file: path.join(buildDir, file) }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { notFoundPath, resolveStaticPath } from './serve-static';
+
+function site(files: string[]) {
+  const root = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), file);
+  }
+  return root;
+}
+
+describe('serve-static', () => {
+  it('maps clean URLs to their HTML files', () => {
+    const root = site(['guide/start.html', 'zh/index.html']);
+    expect(resolveStaticPath(root, '/guide/start')).toBe(path.join(root, 'guide/start.html'));
+    expect(resolveStaticPath(root, '/zh/')).toBe(path.join(root, 'zh/index.html'));
+    expect(resolveStaticPath(root, '/../etc/passwd')).toBeUndefined();
+  });
+
+  it('answers a missing URL with the nearest 404 page up its path', () => {
+    const root = site(['404.html', 'zh/404.html']);
+    expect(notFoundPath(root, '/zh/no/such/page')).toBe(path.join(root, 'zh/404.html'));
+    expect(notFoundPath(root, '/zh/')).toBe(path.join(root, 'zh/404.html'));
+    expect(notFoundPath(root, '/no/such/page?x=1')).toBe(path.join(root, '404.html'));
+    expect(notFoundPath(root, '/zhx/page')).toBe(path.join(root, '404.html'));
+  });
+});
