@@ -1,11 +1,16 @@
 /**
- * Starts `rspress dev`, loads a page, stops it as Ctrl+C does (SIGINT to the
- * process group) and fails if the output shows a stack trace or an error.
+ * Starts `rspress dev`, opens a few pages in Chromium and fails on any console
+ * error or warning (React's development build reports problems the
+ * production audit cannot see, such as a button inside a button), then stops
+ * it as Ctrl+C does (SIGINT to the process group) and fails if the output
+ * shows a stack trace or an error.
  * Rspack's native binding prints "ObjectRef is not unref…" on exit, as a bare
  * Rspress site does; those lines are allowed and counted.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { chromium } from '@playwright/test';
+import { chromiumLaunch } from './chromium';
 
 /** Lines that are not the project's: Rspack's binding on exit. */
 const knownExitLines = [/^ObjectRef is not unref, it considered as a memory leak$/];
@@ -21,6 +26,41 @@ export function unexpectedLines(output: string): string[] {
       // npm's own complaint about the machine's npmrc is not the project's either.
       .filter((line) => !line.startsWith('npm warn Unknown user config'))
   );
+}
+
+/** Pages of each layout (home, doc, overview, 404) in both languages. */
+export const devPages = [
+  '/',
+  '/zh/',
+  '/guide/start/quick-start',
+  '/zh/config/lib/format',
+  '/config/',
+  '/zh/no/such/page',
+];
+
+/** Console errors and warnings of each page, as `route: type: text`. */
+async function consoleProblems(origin: string): Promise<string[]> {
+  const browser = await chromium.launch(chromiumLaunch);
+  const problems: string[] = [];
+  try {
+    const page = await browser.newPage();
+    // Stay on the page asked for: no redirect to the browser's language.
+    await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+    let route = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${route}: ${message.type()}: ${message.text().slice(0, 300)}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`${route}: uncaught: ${error.message}`));
+    for (route of devPages) {
+      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+      await page.locator('#__rspress_root header').waitFor();
+    }
+  } finally {
+    await browser.close();
+  }
+  return problems;
 }
 
 function freePort(): Promise<number> {
@@ -58,8 +98,15 @@ async function main() {
     console.error(`rspress dev did not serve a page within 3 minutes:\n${output}`);
     process.exit(1);
   }
+  const problems = await consoleProblems(`http://localhost:${port}`).catch((error: Error) => [
+    `the browser check failed: ${error.message}`,
+  ]);
   process.kill(-(child.pid ?? 0), 'SIGINT');
   const code = await exited;
+  if (problems.length > 0) {
+    console.error(`pages served by rspress dev logged:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
   const unexpected = unexpectedLines(output);
   const known = output
     .split('\n')
@@ -69,7 +116,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `rspress dev stopped (exit ${code ?? 'by signal'}) with no stack or error output; ${known} line(s) from Rspack's binding`,
+    `rspress dev served ${devPages.length} pages without a console error or warning and stopped (exit ${code ?? 'by signal'}) with no stack or error output; ${known} line(s) from Rspack's binding`,
   );
 }
 
