@@ -39,6 +39,28 @@ const shape = (types: { import: string; require: string }, info = '') =>
       2,
     ),
   );
+/** A bundleless Vue build; its declarations come from vue-tsc, not Rslib's dts. */
+const vueConfig = fence(
+  'ts title="rslib.config.ts" fixture="vue-lib"',
+  `import { pluginVue } from '@rsbuild/plugin-vue';
+import { defineConfig } from '@rslib/core';
+export default defineConfig({
+  lib: [{ format: 'esm', bundle: false, output: { target: 'web' } }],
+  plugins: [pluginVue()],
+});`,
+);
+const vueShape = (info: string) =>
+  fence(
+    `json title="package.json"${info}`,
+    JSON.stringify({
+      type: 'module',
+      exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
+      files: ['dist'],
+      sideEffects: ['**/*.css'],
+      peerDependencies: { vue: '^3.0.0' },
+    }),
+  );
+const vueIgnore = ' attw-ignore="internal-resolution-error: node16 does not resolve ./Button.vue"';
 const good = shape({ import: './dist/esm/index.d.ts', require: './dist/cjs/index.d.cts' });
 /** One ESM-typed declaration for both conditions: attw's "Masquerading as ESM". */
 const masquerading = shape({ import: './dist/esm/index.d.ts', require: './dist/esm/index.d.ts' });
@@ -78,6 +100,23 @@ describe('package.json fences', () => {
       'internal-resolution-error',
       'false-esm',
     ]);
+  });
+
+  it('declarations names a generator the checker knows; any other value fails at the fence line', () => {
+    const fenced = (info: string) =>
+      ['# P\n', dual, shape({ import: './a.d.ts', require: './a.d.cts' }, info)].join('\n');
+    expect(problemsOf(fenced(' declarations="vue-tsx"'))).toEqual([
+      'p.mdx:13: declarations="vue-tsx" is not a known declaration generator (known: vue-tsc)',
+    ]);
+    expect(problemsOf(fenced(' declarations=""'))).toEqual([
+      'p.mdx:13: declarations="" is not a known declaration generator (known: vue-tsc)',
+    ]);
+    const { blocks } = examplesFromSource(
+      fenced(' declarations="vue-tsc"'),
+      'p.mdx',
+      new Set(['ts-lib']),
+    );
+    expect(blocks[0]?.packageShapes[0]?.declarations).toBe('vue-tsc');
   });
 
   it('a bad-shape fence must sit next to a checked one in its section; reasons are required', () => {
@@ -144,6 +183,13 @@ describe('package shapes in check:examples', () => {
       ),
     );
     page('missing', missingFile);
+    const vuePage = (name: string, info: string) =>
+      writeFileSync(
+        path.join(docsRoot, `en/${name}.mdx`),
+        [`# ${name}\n`, vueConfig, vueShape(info)].join('\n'),
+      );
+    vuePage('vue-tsc', ` declarations="vue-tsc"${vueIgnore}`);
+    vuePage('vue-no-declarations', vueIgnore);
     report = await checkExamples({ repoRoot: process.cwd(), docsRoot, typecheck: false });
   }, 300_000);
   afterAll(() => rmSync(docsRoot, { recursive: true, force: true }));
@@ -174,6 +220,13 @@ describe('package shapes in check:examples', () => {
   it('fails an attw-ignore rule that attw does not know', () => {
     expect(messagesOf('en/unknown-rule.mdx')).toMatch(
       /--ignore-rules no-such-rule\) rejects the packed package:[\s\S]*no-such-rule/,
+    );
+  });
+
+  it('declarations="vue-tsc" writes the declarations the shape points at before packing', () => {
+    expect(messagesOf('en/vue-tsc.mdx')).toBe('');
+    expect(messagesOf('en/vue-no-declarations.mdx')).toMatch(
+      /publint rejects the packed package:[\s\S]*dist\/index\.d\.ts/,
     );
   });
 

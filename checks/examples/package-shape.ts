@@ -1,6 +1,7 @@
 /**
  * A package.json shown for a library, checked the way its author would before
- * publishing: written into the built example, packed with `npm pack` (offline,
+ * publishing: written into the built example (after the declaration generator
+ * it names, if any, has run there), packed with `npm pack` (offline,
  * no scripts), then `publint` on the tarball (errors and warnings fail) and
  * `@arethetypeswrong/cli` on the same tarball (no DefinitelyTyped lookup). The
  * attw profile follows what the shape claims to support: `strict` (every
@@ -8,43 +9,14 @@
  * when its only CommonJS entry is a `require` condition; `esm-only` when it has
  * no CommonJS entry.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import type { PackageShape } from '../model/package-shapes';
-import { stripAnsi } from './process-output';
-
-const toolTimeoutMs = 120_000;
-
-function run(
-  command: string,
-  args: string[],
-  cwd: string,
-): Promise<{ code: number | null; output: string; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', npm_config_update_notifier: 'false' },
-    });
-    let output = '';
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      stdout += chunk.toString('utf8');
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), toolTimeoutMs);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output: stripAnsi(output), stdout });
-    });
-  });
-}
+import { generateDeclarations } from './declarations';
+import { runTool } from './run-tool';
 
 export type AttwProfile = 'strict' | 'node16' | 'esm-only';
 
@@ -66,14 +38,20 @@ export function packageJsonFor(
   return { name: fixture.name, version: fixture.version ?? '0.0.0', ...shape.json };
 }
 
-/** Problems of one shape in a built example directory (empty when both tools pass). */
-export const shapeKey = (shape: PackageShape) => JSON.stringify([shape.json, shape.attwIgnore]);
+/** Shapes with the same key are checked once per build. */
+export const shapeKey = (shape: PackageShape) =>
+  JSON.stringify([shape.json, shape.attwIgnore, shape.declarations]);
 
+/** Problems of one shape in a built example directory (empty when both tools pass). */
 export async function checkPackageShape(
   repoRoot: string,
   dir: string,
   shape: PackageShape,
 ): Promise<string[]> {
+  if (shape.declarations) {
+    const problems = await generateDeclarations(shape.declarations, dir);
+    if (problems.length) return problems;
+  }
   const packageFile = path.join(dir, 'package.json');
   const original = readFileSync(packageFile, 'utf8');
   const pkg = packageJsonFor(shape, JSON.parse(original) as Record<string, unknown>);
@@ -81,7 +59,7 @@ export async function checkPackageShape(
   const packDir = mkdtempSync(path.join(os.tmpdir(), 'package-shape-'));
   try {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const packed = await run(
+    const packed = await runTool(
       npm,
       ['pack', '--ignore-scripts', '--offline', '--json', '--pack-destination', packDir],
       dir,
@@ -104,7 +82,7 @@ export async function checkPackageShape(
       );
     if (lint.length) messages.push(`publint rejects the packed package:\n${lint.join('\n')}`);
     const profile = attwProfile(pkg);
-    const attw = await run(
+    const attw = await runTool(
       process.execPath,
       [
         path.join(repoRoot, 'node_modules/@arethetypeswrong/cli/dist/index.js'),

@@ -9,7 +9,9 @@
  * must sit next to a checked one in the same section, the fix). A checked shape
  * may name attw rules the page explains: `attw-ignore="<rule> …: <reason>"`
  * (attw's own rule names, e.g. `internal-resolution-error`); every other
- * problem of publint and attw still fails it.
+ * problem of publint and attw still fails it. A shape whose declarations come
+ * from a tool run after `rslib build` names it: `declarations="vue-tsc"`; the
+ * check runs that tool in the built example before packing it.
  */
 import type { CodeFence } from './fences';
 
@@ -19,7 +21,15 @@ export interface PackageShape {
   line: number;
   /** attw rules the page explains (`attw-ignore`); attw itself rejects an unknown name. */
   attwIgnore: string[];
+  /** The tool that writes the declarations after the Rslib build (`declarations`). */
+  declarations?: DeclarationGenerator;
 }
+
+/** Tools a shape may name in `declarations="…"`; checks/examples/declarations.ts runs them. */
+export const declarationGenerators = ['vue-tsc'] as const;
+export type DeclarationGenerator = (typeof declarationGenerators)[number];
+const isDeclarationGenerator = (value: string): value is DeclarationGenerator =>
+  (declarationGenerators as readonly string[]).includes(value);
 
 export const entryPointFields = ['exports', 'main', 'module', 'types', 'typings'];
 
@@ -42,6 +52,12 @@ export function packageFence(fence: CodeFence): PackageFence | undefined {
     return { kind: 'problem', message: 'a package.json fence is either partial or bad-shape' };
   const attwIgnore = parseAttwIgnore(values['attw-ignore']);
   if (typeof attwIgnore === 'string') return { kind: 'problem', message: attwIgnore };
+  const declarations = values.declarations;
+  if (declarations !== undefined && !isDeclarationGenerator(declarations))
+    return {
+      kind: 'problem',
+      message: `declarations="${declarations}" is not a known declaration generator (known: ${declarationGenerators.join(', ')})`,
+    };
   let json: unknown;
   try {
     json = JSON.parse(fence.code);
@@ -59,7 +75,12 @@ export function packageFence(fence: CodeFence): PackageFence | undefined {
   if ('bad-shape' in values) return { kind: 'bad-shape', reason: values['bad-shape'] as string };
   return {
     kind: 'shape',
-    shape: { json: json as Record<string, unknown>, line: fence.line, attwIgnore },
+    shape: {
+      json: json as Record<string, unknown>,
+      line: fence.line,
+      attwIgnore,
+      declarations,
+    },
   };
 }
 
