@@ -59,8 +59,10 @@ export const synonymGroups: readonly (readonly string[])[] = [
   // Other topics.
   ['微前端', 'micro frontend', 'micro frontends', 'module federation', '模块联邦', 'mf'],
   ['别名', 'alias'],
-  ['重定向', 'redirect'],
+  ['重定向', 'redirect', '改写导入路径', 'rewrite import paths', 'rewrite imports'],
   ['缓存', 'cache', 'buildCache'],
+  ['构建缓存', 'build cache', 'buildCache', '持久化缓存', 'persistent cache'],
+  ['装饰器', 'decorator', 'decorators'],
   ['环境变量', 'env', 'environment variables'],
   ['单元测试', 'unit test', 'test', 'rstest'],
   ['测试', 'test', 'testing'],
