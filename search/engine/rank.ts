@@ -18,6 +18,8 @@ const KEYWORD_TIER = 1e6;
 const PROXIMITY_REACH = 60;
 /** A page with all the query's words near each other weighs this much more (see rankPages). */
 const PROXIMITY_WEIGHT = 1;
+/** A page with a heading that holds all the query's words weighs this much more (see rankPages). */
+const HEADING_WEIGHT = 2;
 /** Sections of a page looked at for nearness: its best ones. */
 export const PROXIMITY_SECTIONS = 3;
 /** Places of one term looked at; more would cost time and change little. */
@@ -97,6 +99,8 @@ export interface PageRanking {
   containsKeyword: (doc: SearchDocument) => boolean;
   /** How close together the query's words are on the page, from 0 to 1 (see nearness). */
   nearness?: (doc: SearchDocument, sections: SectionMatch[]) => number;
+  /** The largest share of the query's words one heading of the page holds, from 0 to 1. */
+  headingCoverage?: (doc: SearchDocument, sections: SectionMatch[]) => number;
 }
 
 /**
@@ -109,7 +113,7 @@ export interface PageRanking {
 export function rankPages(
   matches: SectionMatch[],
   query: ParsedQuery,
-  { containsKeyword, nearness }: PageRanking,
+  { containsKeyword, nearness, headingCoverage }: PageRanking,
 ): RankedPage[] {
   const byDoc = new Map<SearchDocument, SectionMatch[]>();
   for (const match of matches) {
@@ -126,6 +130,7 @@ export function rankPages(
     const relevance = (best?.score ?? 0) + 0.25 * ((second?.score ?? 0) + (third?.score ?? 0));
     let score = relevance * (0.15 + coverage(query, matchedQueryTerms)) ** 2;
     if (nearness) score *= 1 + PROXIMITY_WEIGHT * nearness(doc, sections);
+    if (headingCoverage) score *= 1 + HEADING_WEIGHT * headingCoverage(doc, sections) ** 2;
     if (containsKeyword(doc)) score += KEYWORD_TIER;
     ranked.push({ doc, score, sections, matchedTerms });
   }

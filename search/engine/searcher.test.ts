@@ -89,6 +89,23 @@ describe('LocalSearcher', () => {
     expect(routes(searcher(docs).search('folder cache'))).toEqual(['/page-1', '/page-0']);
   });
 
+  it('ranks a page with a heading naming every query word above pages that only use the words', () => {
+    const docs = [
+      doc(
+        0,
+        'Rslib core',
+        'Rslib calls Rsbuild to build. Rslib passes options to Rsbuild. '.repeat(3),
+      ),
+      doc(
+        1,
+        'Questions',
+        'Rslib compared with Rsbuild\n\nOne builds libraries, the other applications.',
+        ['Rslib compared with Rsbuild'],
+      ),
+    ];
+    expect(routes(searcher(docs).search('rslib rsbuild'))).toEqual(['/page-1', '/page-0']);
+  });
+
   it('ranks pages covering more of the query first', () => {
     const results = searcher().search('umd global variable');
     expect(results[0]?.routePath).toBe('/config/lib/umd-name');

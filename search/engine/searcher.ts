@@ -220,7 +220,33 @@ export class LocalSearcher {
           this.containsKeyword(doc, keyword),
         ),
       nearness: (doc, sections) => this.nearness(doc, sections, query),
+      headingCoverage: (doc, sections) => this.headingCoverage(doc, sections, query),
     });
+  }
+
+  /**
+   * The largest share of the query's words that one heading of the page holds
+   * (the page title for its opening section), from 0 to 1; 0 for a query of
+   * one word. A heading that names everything asked is what the page is about.
+   */
+  private headingCoverage(
+    doc: SearchDocument,
+    sections: SectionMatch[],
+    query: ParsedQuery,
+  ): number {
+    if (query.units.length < 2) return 0;
+    const prepared = this.prepare(doc);
+    let best = 0;
+    for (const match of sections) {
+      const { tocIndex } = match.section;
+      const heading = tocIndex === -1 ? prepared.title : (prepared.headers[tocIndex] ?? '');
+      const units = new Set<number>();
+      for (const [term, termUnits] of docTermUnits(match, query)) {
+        if (heading.includes(term)) for (const unit of termUnits) units.add(unit);
+      }
+      best = Math.max(best, units.size);
+    }
+    return best / query.units.length;
   }
 
   /**

@@ -40,6 +40,9 @@ const STOP_WORDS = new Set([
   'that',
   'you',
   'your',
+  // A comparison is asked with them; pages say "difference" or "rather than".
+  'vs',
+  'versus',
 ]);
 
 export function isStopWord(word: string): boolean {

@@ -76,4 +76,5 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['可执行', 'executable', 'exe'],
   ['日志', 'log', 'logs', 'logLevel'],
   ['类型检查', 'type check', 'type-check', 'typecheck'],
+  ['区别', '对比', 'difference', 'compared'],
 ];
