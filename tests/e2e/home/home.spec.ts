@@ -166,6 +166,23 @@ for (const home of homes) {
       });
     });
 
+    test('with the image above the text (phone, tablet), no star shows on the text', async ({
+      page,
+    }) => {
+      for (const width of [390, 768]) {
+        await page.setViewportSize({ width, height: 844 });
+        await openHome(page, home.path);
+        const text = page.locator('.rs-hero__content');
+        // The same pixels with the star field and without it.
+        const withStars = await text.screenshot({ animations: 'disabled' });
+        await page.locator('.rs-stars').evaluate((field: HTMLElement) => {
+          field.style.visibility = 'hidden';
+        });
+        const withoutStars = await text.screenshot({ animations: 'disabled' });
+        expect(withStars.equals(withoutStars), `stars on the text at ${width} px`).toBe(true);
+      }
+    });
+
     test('a star drifts toward the pointer within 100 px, and only then', async ({ page }) => {
       await openHome(page, home.path);
       await expect(page.locator('.rs-stars')).toHaveAttribute('data-motion', 'follow');
