@@ -43,6 +43,10 @@ const officialRoutes = [
     (slug) => `/guide/basic/${slug}`,
   ),
   '/guide/faq/features',
+  // The upgrade guides' group, and the upgrade page's route before it moved there.
+  '/guide/upgrade/upgrade-rslib',
+  '/guide/upgrade/v0-to-v1',
+  '/guide/basic/upgrade-rslib',
   '/guide/migration/tsc',
   '/guide/migration/tsup',
   '/guide/solution/',

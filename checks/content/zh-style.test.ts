@@ -32,10 +32,19 @@ describe('zh-style rules on a broken fixture page', () => {
     expect(at('space-before-punctuation')).toEqual([lineOf('打包结束后')]);
   });
 
-  it('reports full-width punctuation inside a backticked or heading English message, not inside a fence', () => {
+  it('reports full-width punctuation inside a backticked, quoted or heading English message, not inside a fence', () => {
+    const quoted = lineOf('Config error');
     expect(at('full-width-in-english')).toEqual([
       lineOf('entry not found'),
+      quoted,
+      quoted,
       lineOf('Chunk minification failed'),
+    ]);
+    expect(
+      findings.filter((finding) => finding.line === quoted).map((finding) => finding.message),
+    ).toEqual([
+      expect.stringContaining('“Config error：bad field”'),
+      expect.stringContaining('"Warn：slow"'),
     ]);
     expect(checkZhStyle('---\ntitle: t\n---\n\n库的代码用 Rslib：npm 包、组件库。\n')).toEqual([]);
   });
@@ -51,6 +60,8 @@ describe('zh-style rules on a broken fixture page', () => {
       .replace('。** 每', '。**每')
       .replace('后 ，', '后，')
       .replace('Error： entry', 'Error: entry')
+      .replace('error：bad', 'error: bad')
+      .replace('Warn：slow', 'Warn: slow')
       .replace('failed：export', 'failed: export')
       .replace('[environment](', '[`environments`](');
     expect(checkZhStyle(fixed)).toEqual([]);

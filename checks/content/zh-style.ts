@@ -101,9 +101,10 @@ function fullWidthCodeSpans(text: string): string[] {
 }
 
 /**
- * Unquoted English messages (error headings such as `## Chunk minification failed: …`)
- * with a full-width colon, comma or semicolon between Latin text: the punctuation sits
- * in a run without Chinese that holds at least four Latin words, so 用 Rslib：npm 包 passes.
+ * English messages outside backticks with a full-width colon, comma or semicolon
+ * between Latin text: the punctuation sits in a run without Chinese that is quoted
+ * ("…" or “…”, however short) or holds at least four Latin words (an error heading
+ * such as `## Chunk minification failed: …`), so 用 Rslib：npm 包 passes.
  */
 function fullWidthInEnglishRuns(text: string): string[] {
   const runs: string[] = [];
@@ -111,7 +112,8 @@ function fullWidthInEnglishRuns(text: string): string[] {
   for (const match of withoutCode.matchAll(/[^\p{Script=Han}\u3001\u3002\u25a2]+/gu)) {
     const run = match[0];
     if (!/[A-Za-z0-9'"][ ]?[：，；][ ]?['"A-Za-z]/.test(run)) continue;
-    if ((run.match(/[A-Za-z][A-Za-z0-9'-]*/g) ?? []).length >= 4) runs.push(run);
+    const quoted = /["“][^"“”]*[A-Za-z][^"“”]*[：，；][^"“”]*["”]/.test(run);
+    if (quoted || (run.match(/[A-Za-z][A-Za-z0-9'-]*/g) ?? []).length >= 4) runs.push(run);
   }
   return runs;
 }

@@ -3,7 +3,16 @@
  * library under tests/fixtures/ (without its node_modules and dist), with the
  * example's source fences and its config written in.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { UniqueBuild } from './unique-build';
 
@@ -43,10 +52,38 @@ export function prepareBuildDir(repoRoot: string, build: UniqueBuild) {
       return name !== 'node_modules' && name !== 'dist';
     },
   });
+  linkPackageAliases(repoRoot, fixtureRoot, build.dir);
   for (const entry of build.block.sources) {
     const target = path.join(build.dir, entry.path);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, `${entry.code}\n`);
   }
   writeFileSync(path.join(build.dir, build.block.title), `${build.block.code}\n`);
+}
+
+/**
+ * A fixture that documents another major version of an installed package (the
+ * Tailwind CSS v3 example next to the project's v4) names it in its package.json:
+ * `"docsExamples": { "packageAliases": { "tailwindcss": "tailwindcss-v3" } }`.
+ * The copy then gets `node_modules/tailwindcss` linked to the repository's
+ * `node_modules/tailwindcss-v3` (installed as `npm:tailwindcss@3…`), so the
+ * example's config and sources use the package's real name.
+ */
+export function linkPackageAliases(repoRoot: string, fixtureRoot: string, buildDir: string) {
+  const manifestPath = path.join(fixtureRoot, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    docsExamples?: { packageAliases?: Record<string, string> };
+  };
+  const aliases = manifest.docsExamples?.packageAliases ?? {};
+  for (const [name, installed] of Object.entries(aliases)) {
+    const target = path.join(repoRoot, 'node_modules', installed);
+    if (!existsSync(path.join(target, 'package.json'))) {
+      throw new Error(
+        `${path.relative(repoRoot, manifestPath)}: docsExamples.packageAliases.${name} names "${installed}", which is not installed in node_modules (add it to devDependencies)`,
+      );
+    }
+    const link = path.join(buildDir, 'node_modules', name);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(target, link, 'dir');
+  }
 }
