@@ -13,6 +13,7 @@ import { pluginRedirects } from './site/plugins/redirects';
 import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
+import { pluginStaticCode } from './site/plugins/static-code';
 import { docsSourceBaseUrl } from './site/repository';
 import { isListedRoute, langs } from './site/routes';
 import { buildSidebar } from './site/sidebar';
@@ -65,6 +66,8 @@ export default defineConfig({
     pluginHomeContent(),
     pluginNotFoundPages({ langs, origin: siteOrigin }),
     pluginPackageManagerLogos(path.join(__dirname, 'theme')),
+    // Highlighted code as static HTML: React neither builds nor hydrates its tokens.
+    pluginStaticCode(),
   ],
   route: {
     cleanUrls: true,

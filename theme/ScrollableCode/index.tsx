@@ -1,6 +1,6 @@
 import { useI18n } from '@rspress/core/runtime';
 import { CodeBlock, type CodeBlockProps } from '@rspress/core/theme';
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import type { siteTexts } from '../../site/i18n';
 
 type ShikiPreProps = Omit<CodeBlockProps, 'children'> & ComponentProps<'pre'>;
@@ -43,36 +43,60 @@ function ScrollablePre(
 ) {
   const t = useI18n<typeof siteTexts>();
   const ref = useRef<HTMLPreElement>(null);
-  const scrolls = useScrollsSideways(ref);
-  // Shiki renders every <pre> with tabindex="0", so without JavaScript each
-  // block can be reached; once measured, only a block that scrolls stays in
-  // the tab order, as a named region.
-  const region =
-    scrolls === true
-      ? { tabIndex: 0, role: 'region', 'aria-label': t('codeRegion') }
-      : scrolls === false
-        ? { tabIndex: undefined }
-        : undefined;
-  return <pre ref={ref} {...props} {...region} />;
-}
-
-/**
- * Whether the box around `ref` (the code block's scroll container) scrolls
- * sideways; null until measured after hydration.
- */
-function useScrollsSideways(ref: React.RefObject<HTMLElement | null>): boolean | null {
-  const [scrolls, setScrolls] = useState<boolean | null>(null);
+  const label = t('codeRegion');
   useEffect(() => {
     const element = ref.current;
-    const box = element?.parentElement;
-    if (!element || !box) return;
-    const update = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
-    update();
-    // Wrapping lines (the wrap button) or a new column width changes the answer.
-    const observer = new ResizeObserver(update);
-    observer.observe(box);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return scrolls;
+    if (!element?.parentElement) return;
+    return watchSidewaysScroll(element, label);
+  }, [label]);
+  // Shiki renders every <pre> with tabindex="0", so without JavaScript each
+  // block can be reached; once measured, only a block that scrolls stays in
+  // the tab order, as a named region (set on the element, see below).
+  return <pre ref={ref} {...props} />;
+}
+
+/** Each watched <pre>, and its box, leads to the <pre> and the label it gets while it scrolls. */
+const watched = new Map<Element, { pre: HTMLElement; label: string }>();
+let observer: ResizeObserver | undefined;
+
+/**
+ * Whether a block's box (the code block's scroll container, the <pre>'s
+ * parent) scrolls sideways is read when a ResizeObserver reports it, after
+ * the browser's own layout: on load, when the column width changes, when the
+ * wrap button wraps the lines. One observer serves every block, and the
+ * answer is written to the <pre>'s attributes directly: all boxes are read
+ * first, then the attributes written, so no read forces a layout, and no
+ * React state means no second render of each block after hydration.
+ */
+function watchSidewaysScroll(element: HTMLPreElement, label: string): () => void {
+  observer ??= new ResizeObserver((entries) => {
+    const blocks = new Set(entries.map(({ target }) => watched.get(target)));
+    const measured = [...blocks].flatMap((block) => {
+      const box = block?.pre.parentElement;
+      return block && box ? [{ ...block, scrolls: box.scrollWidth > box.clientWidth + 1 }] : [];
+    });
+    for (const { pre, label, scrolls } of measured) {
+      if (scrolls) {
+        pre.tabIndex = 0;
+        pre.setAttribute('role', 'region');
+        pre.setAttribute('aria-label', label);
+      } else {
+        pre.removeAttribute('tabindex');
+        pre.removeAttribute('role');
+        pre.removeAttribute('aria-label');
+      }
+    }
+  });
+  const box = element.parentElement as HTMLElement;
+  const block = { pre: element, label };
+  watched.set(element, block);
+  watched.set(box, block);
+  observer.observe(box);
+  observer.observe(element);
+  return () => {
+    watched.delete(element);
+    watched.delete(box);
+    observer?.unobserve(box);
+    observer?.unobserve(element);
+  };
 }

@@ -49,9 +49,17 @@ function useNavbarOnScroll(setting: HideNavbarSetting | undefined) {
       document.body.classList.toggle(NAV_HIDDEN_CLASS, state.hidden);
     };
     const onScroll = throttle(apply, SCROLL_THROTTLE_MS);
-    apply();
+    // The first read waits until the browser has laid out the page (the task
+    // after its next frame): read while the app hydrates, scrollY would force
+    // that layout early (Lighthouse's forced-reflow insight named this line).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(apply);
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       document.body.classList.remove(NAV_HIDDEN_CLASS);

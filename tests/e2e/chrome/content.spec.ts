@@ -35,6 +35,44 @@ test.describe('code highlighting', () => {
       expect(await tokenColours(block)).toBeGreaterThan(1);
     });
   }
+
+  test("a block's lines are static HTML: React hydrates the <pre>, not its tokens, and renders the same lines on a page switch", async ({
+    page,
+  }) => {
+    const codeHtml = () =>
+      page
+        .locator('.rspress-doc .rp-codeblock pre code')
+        .evaluateAll((codes) =>
+          codes.filter((code) => !code.closest('.rp-tabs')).map((code) => code.innerHTML),
+        );
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    const hydrated = await page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) => {
+      const isReactNode = (node: Element) =>
+        Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      // Rspress's package-manager tabs render their commands in React, not from Markdown.
+      const markdownPres = pres.filter((pre) => !pre.closest('.rp-tabs'));
+      const tokens = markdownPres.flatMap((pre) => [...pre.querySelectorAll('code span')]);
+      return {
+        pres: pres.filter(isReactNode).length,
+        all: pres.length,
+        tokens: tokens.length,
+        reactTokens: tokens.filter(isReactNode).length,
+      };
+    });
+    expect(hydrated.all).toBeGreaterThan(10);
+    expect(hydrated.pres).toBe(hydrated.all);
+    expect(hydrated.tokens).toBeGreaterThan(100);
+    expect(hydrated.reactTokens).toBe(0);
+
+    // Rendered by the client after a page switch, the lines are the pre-rendered ones.
+    const prerendered = await codeHtml();
+    await page.locator('.rp-doc-layout__sidebar a[href="/guide/start/features"]').click();
+    await expect(page).toHaveURL(/\/guide\/start\/features$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+    await expect.poll(codeHtml).toEqual(prerendered);
+  });
 });
 
 for (const { lang, prefix } of langs) {

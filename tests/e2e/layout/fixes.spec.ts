@@ -194,28 +194,31 @@ test('a code block wider than the column is a named, focusable region; one that 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/guide/start/quick-start');
   await waitForHydration(page);
-  const blocks = await page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) =>
-    pres.map((pre) => {
-      const box = pre.parentElement as HTMLElement;
-      return {
-        scrolls: box.scrollWidth > box.clientWidth + 1,
-        tabIndex: pre.getAttribute('tabindex'),
-        role: pre.getAttribute('role'),
-        label: pre.getAttribute('aria-label'),
-      };
-    }),
-  );
-  expect(blocks.some((block) => block.scrolls)).toBe(true);
-  expect(blocks.some((block) => !block.scrolls)).toBe(true);
-  for (const block of blocks) {
-    if (block.scrolls) {
-      expect(block).toMatchObject({
-        tabIndex: '0',
-        role: 'region',
-        label: 'Code, scrolls sideways',
-      });
-    } else {
-      expect(block).toMatchObject({ tabIndex: null, role: null, label: null });
+  // A ResizeObserver reports each block after the browser's first layout.
+  await expect(async () => {
+    const blocks = await page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) =>
+      pres.map((pre) => {
+        const box = pre.parentElement as HTMLElement;
+        return {
+          scrolls: box.scrollWidth > box.clientWidth + 1,
+          tabIndex: pre.getAttribute('tabindex'),
+          role: pre.getAttribute('role'),
+          label: pre.getAttribute('aria-label'),
+        };
+      }),
+    );
+    expect(blocks.some((block) => block.scrolls)).toBe(true);
+    expect(blocks.some((block) => !block.scrolls)).toBe(true);
+    for (const block of blocks) {
+      if (block.scrolls) {
+        expect(block).toMatchObject({
+          tabIndex: '0',
+          role: 'region',
+          label: 'Code, scrolls sideways',
+        });
+      } else {
+        expect(block).toMatchObject({ tabIndex: null, role: null, label: null });
+      }
     }
-  }
+  }).toPass();
 });

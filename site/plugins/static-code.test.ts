@@ -1,0 +1,117 @@
+import { describe, expect, it } from '@rstest/core';
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { rehypeStaticCode } from './static-code';
+
+const token = (color: string, text: string): Element => ({
+  type: 'element',
+  tagName: 'span',
+  properties: { style: `color:var(--shiki-token-${color})` },
+  children: [{ type: 'text', value: text }],
+});
+
+const line = (...tokens: Element[]): Element => ({
+  type: 'element',
+  tagName: 'span',
+  properties: { className: ['line'] },
+  children: tokens,
+});
+
+/** Shiki's block as Rspress's plugin leaves it: `<pre class="shiki"><code>` lines, classes as one string. */
+function shikiBlock(code: Partial<Element> = {}): Element {
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: { class: 'shiki css-variables', tabindex: '0' },
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: {},
+        children: [
+          line(token('function', 'npm'), token('string', ' i <a & b>')),
+          { type: 'text', value: '\n' },
+          line(token('keyword', 'export')),
+        ],
+        ...code,
+      },
+    ],
+  };
+}
+
+function transform(tree: Root): Root {
+  rehypeStaticCode()(tree);
+  return tree;
+}
+
+describe('rehypeStaticCode', () => {
+  it("hands a highlighted block's <code> its lines as one HTML string", () => {
+    const block = shikiBlock();
+    const linesHtml = toHtml((block.children[0] as Element).children);
+    const tree = transform({ type: 'root', children: [block] });
+    const pre = tree.children[0] as Element;
+    expect(pre.tagName).toBe('pre');
+    expect(pre.properties).toEqual({ class: 'shiki css-variables', tabindex: '0' });
+    expect(pre.children).toHaveLength(1);
+    const code = pre.children[0] as unknown as {
+      type: string;
+      name: string;
+      children: unknown[];
+      attributes: { name: string; value: { data: { estree: unknown } } }[];
+    };
+    expect(code).toMatchObject({ type: 'mdxJsxTextElement', name: 'code', children: [] });
+    expect(linesHtml).toContain(
+      '<span class="line"><span style="color:var(--shiki-token-function)">npm</span>',
+    );
+    expect(linesHtml).toContain('&#x3C;a &#x26; b>');
+    expect(code.attributes).toHaveLength(1);
+    expect(code.attributes[0]?.name).toBe('dangerouslySetInnerHTML');
+    expect(code.attributes[0]?.value.data.estree).toMatchObject({
+      body: [
+        {
+          expression: {
+            type: 'ObjectExpression',
+            properties: [{ key: { name: '__html' }, value: { type: 'Literal', value: linesHtml } }],
+          },
+        },
+      ],
+    });
+  });
+
+  it('finds blocks inside MDX components (a code block in <Tabs>)', () => {
+    const tab = {
+      type: 'mdxJsxFlowElement',
+      name: 'Tab',
+      attributes: [],
+      children: [shikiBlock()],
+    };
+    const tree = transform({ type: 'root', children: [tab as never] });
+    const pre = (tree.children[0] as unknown as { children: Element[] }).children[0] as Element;
+    expect(pre.children[0]).toMatchObject({ type: 'mdxJsxTextElement', name: 'code' });
+  });
+
+  it('keeps the classes of <code>', () => {
+    const tree = transform({
+      type: 'root',
+      children: [shikiBlock({ properties: { class: 'has-focused' } })],
+    });
+    const code = (tree.children[0] as Element).children[0] as unknown as {
+      attributes: { name: string; value: unknown }[];
+    };
+    expect(code.attributes[0]).toEqual({
+      type: 'mdxJsxAttribute',
+      name: 'className',
+      value: 'has-focused',
+    });
+  });
+
+  it('leaves alone a <pre> Shiki did not highlight and a <code> with other attributes', () => {
+    const plain = shikiBlock();
+    plain.properties = {};
+    const withId = shikiBlock({ properties: { id: 'x' } });
+    const tree = transform({ type: 'root', children: [plain, withId] });
+    for (const pre of tree.children as Element[]) {
+      expect(pre.children[0]).toMatchObject({ type: 'element', tagName: 'code' });
+    }
+  });
+});
