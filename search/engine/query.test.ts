@@ -35,6 +35,19 @@ describe('parseQuery', () => {
     expect(query.keywordVariants).toContain('外部依赖');
   });
 
+  it('finds a synonym of several words in other forms of its words, stop words aside', () => {
+    // 'rewrite imports' is in the table; the reader typed another form of its words.
+    const rewrite = parseQuery('rewrite import extensions');
+    expect(rewrite.terms.get('redirect')?.typed).toBe(false);
+    expect(rewrite.terms.get('redirect')?.units.map((unit) => rewrite.units[unit]?.text)).toEqual([
+      'rewrite',
+      'import',
+    ]);
+    expect(parseQuery('license at the top of the file').terms.has('banner')).toBe(true);
+    // A one-word synonym still matches only as typed: 'types' is no synonym of 'type'.
+    expect(parseQuery('type check').terms.has('dts')).toBe(false);
+  });
+
   it('cuts very long pastes', () => {
     const query = parseQuery(`bundle ${'x'.repeat(5000)}`);
     expect(query.keyword.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);

@@ -94,6 +94,42 @@ function phraseRanges(text: string, phrase: string): [number, number][] {
   return ranges;
 }
 
+/** A word's comparable form: its first term (the stem of a plain word, an identifier whole). */
+function wordKey(word: Word): string | undefined {
+  return word.tokens[0]?.term;
+}
+
+/**
+ * Places where a synonym of two or more Latin words stands in the query word
+ * for word after stemming, stop words aside: `rewrite import extensions`
+ * holds `rewrite imports`, `license at the top of the file` holds `top of
+ * file`. A one-word synonym must match as typed (see phraseRanges): its stem
+ * alone is often a word of its own (`types` → `type`).
+ */
+function stemmedRanges(queryWords: Word[], member: string): [number, number][] {
+  const keys = words(member)
+    .filter((word) => word.kind !== 'cjk')
+    .map(wordKey);
+  if (keys.length < 2 || isCjkToken(member)) return [];
+  const ranges: [number, number][] = [];
+  for (let i = 0; i + keys.length <= queryWords.length; i++) {
+    const run = queryWords.slice(i, i + keys.length);
+    if (run.every((word, k) => word.kind !== 'cjk' && wordKey(word) === keys[k])) {
+      ranges.push([run[0]?.start ?? 0, run.at(-1)?.end ?? 0]);
+    }
+  }
+  return ranges;
+}
+
+/** Places of a synonym in the query: as typed, or word for word after stemming. */
+function memberRanges(folded: string, queryWords: Word[], member: string): [number, number][] {
+  const ranges = phraseRanges(folded, normalizeText(member));
+  for (const range of stemmedRanges(queryWords, member)) {
+    if (!ranges.some(([from, to]) => from === range[0] && to === range[1])) ranges.push(range);
+  }
+  return ranges;
+}
+
 /**
  * Whether the keyword with `member` in place of `typed` (at `range`) counts
  * for the keyword rule. Chinese compounds vary their parts (产物格式, 输出格式),
@@ -119,7 +155,8 @@ export function parseQuery(query: string): ParsedQuery {
   const keyword = normalizeText(text).trim();
   const units: QueryUnit[] = [];
   const terms = new Map<string, QueryTerm>();
-  for (const word of words(text)) {
+  const queryWords = words(text);
+  for (const word of queryWords) {
     const unit = unitOf(word);
     const index = unit ? units.push(unit) - 1 : -1;
     for (const token of word.tokens) {
@@ -137,7 +174,7 @@ export function parseQuery(query: string): ParsedQuery {
   const keywordVariants = new Set<string>();
   for (const group of synonymGroups) {
     const found = group.flatMap((member) =>
-      phraseRanges(folded, normalizeText(member)).map((range) => ({ member, range })),
+      memberRanges(folded, queryWords, member).map((range) => ({ member, range })),
     );
     // The longest member found at a place wins: 外部化 holds 外部, which is no match of its own.
     const matched = found.filter(
