@@ -48,6 +48,14 @@ describe('parseQuery', () => {
     expect(parseQuery('type check').terms.has('dts')).toBe(false);
   });
 
+  it('lets a Chinese synonym stand for a word the segmenter cut across it', () => {
+    // Node's ICU cuts 文件名哈希 into 文件 and 名哈希; the table holds 哈希 = hash.
+    const query = parseQuery('文件名哈希');
+    const hash = query.terms.get('hash');
+    expect(hash?.typed).toBe(false);
+    expect(hash?.units.map((unit) => query.units[unit]?.text).join('')).toContain('哈希');
+  });
+
   it('cuts very long pastes', () => {
     const query = parseQuery(`bundle ${'x'.repeat(5000)}`);
     expect(query.keyword.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);

@@ -121,6 +121,17 @@ function stemmedRanges(queryWords: Word[], member: string): [number, number][] {
   return ranges;
 }
 
+/**
+ * Whether a synonym found at `range` stands for a query word. A Latin word
+ * must lie inside it; a Chinese word need only overlap it, since the
+ * segmenter's cuts need not fall where the synonym starts or ends (Node's
+ * ICU gives `文件`, `名哈希` where the table holds `哈希`).
+ */
+function isUnitCovered(unit: QueryUnit, [from, to]: [number, number]): boolean {
+  if (isCjkToken(unit.text)) return unit.start < to && unit.end > from;
+  return unit.start >= from && unit.end <= to;
+}
+
 /** Places of a synonym in the query: as typed, or word for word after stemming. */
 function memberRanges(folded: string, queryWords: Word[], member: string): [number, number][] {
   const ranges = phraseRanges(folded, normalizeText(member));
@@ -189,9 +200,7 @@ export function parseQuery(query: string): ParsedQuery {
     if (!matched.length) continue;
     const covered = units
       .map((unit, i) => ({ unit, i }))
-      .filter(({ unit }) =>
-        matched.some(({ range: [from, to] }) => unit.start >= from && unit.end <= to),
-      )
+      .filter(({ unit }) => matched.some(({ range }) => isUnitCovered(unit, range)))
       .map(({ i }) => i);
     if (!covered.length) continue;
     for (const member of group) {
