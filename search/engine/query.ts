@@ -99,6 +99,18 @@ function wordKey(word: Word): string | undefined {
   return word.tokens[0]?.term;
 }
 
+/** The word keys of each synonym table member, worked out once. */
+const memberKeyCache = new Map<string, (string | undefined)[]>();
+
+function memberKeys(member: string): (string | undefined)[] {
+  let keys = memberKeyCache.get(member);
+  if (!keys) {
+    keys = isCjkToken(member) ? [] : words(member).map(wordKey);
+    memberKeyCache.set(member, keys);
+  }
+  return keys;
+}
+
 /**
  * Places where a synonym of two or more Latin words stands in the query word
  * for word after stemming, stop words aside: `rewrite import extensions`
@@ -107,10 +119,8 @@ function wordKey(word: Word): string | undefined {
  * alone is often a word of its own (`types` → `type`).
  */
 function stemmedRanges(queryWords: Word[], member: string): [number, number][] {
-  const keys = words(member)
-    .filter((word) => word.kind !== 'cjk')
-    .map(wordKey);
-  if (keys.length < 2 || isCjkToken(member)) return [];
+  const keys = memberKeys(member);
+  if (keys.length < 2) return [];
   const ranges: [number, number][] = [];
   for (let i = 0; i + keys.length <= queryWords.length; i++) {
     const run = queryWords.slice(i, i + keys.length);
