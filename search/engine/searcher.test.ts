@@ -106,6 +106,19 @@ describe('LocalSearcher', () => {
     expect(routes(searcher(docs).search('rslib rsbuild'))).toEqual(['/page-1', '/page-0']);
   });
 
+  it('ranks the page whose summary names the keyword above pages that use it in passing', () => {
+    const docs = [
+      doc(0, 'Migrating', 'Steps.\n\nBuild cache\n\nThe build cache stays on.', ['Build cache']),
+      {
+        ...doc(1, 'performance', 'Options.\n\ncacheDirectory\n\nWhere the build cache is kept.', [
+          'cacheDirectory',
+        ]),
+        description: 'The persistent build cache and the file size report.',
+      },
+    ];
+    expect(routes(searcher(docs).search('build cache'))).toEqual(['/page-1', '/page-0']);
+  });
+
   it('ranks pages covering more of the query first', () => {
     const results = searcher().search('umd global variable');
     expect(results[0]?.routePath).toBe('/config/lib/umd-name');

@@ -213,11 +213,23 @@ export class LocalSearcher {
     return this.prepare(doc).compact.some((text) => text.includes(wanted));
   }
 
+  /** Whether the page's title or summary (the first two compact texts) holds the keyword. */
+  private namesKeyword(doc: SearchDocument, keyword: string): boolean {
+    const wanted = compact(keyword);
+    return this.prepare(doc)
+      .compact.slice(0, 2)
+      .some((text) => text.includes(wanted));
+  }
+
   private rank(query: ParsedQuery): RankedPage[] {
     return rankPages(this.sectionMatches(query), query, {
       containsKeyword: (doc) =>
         [query.keyword, ...query.keywordVariants].some((keyword) =>
           this.containsKeyword(doc, keyword),
+        ),
+      namesKeyword: (doc) =>
+        [query.keyword, ...query.keywordVariants].some((keyword) =>
+          this.namesKeyword(doc, keyword),
         ),
       nearness: (doc, sections) => this.nearness(doc, sections, query),
       headingCoverage: (doc, sections) => this.headingCoverage(doc, sections, query),
