@@ -13,6 +13,8 @@ export const MAX_QUERY_LENGTH = 256;
 export const SYNONYM_WEIGHT = 0.6;
 /** Keyword variants tried at most. */
 const MAX_KEYWORD_VARIANTS = 24;
+/** Weight of the parts of a word the index holds in no form (see withSplitWords). */
+const COMPOUND_WEIGHT = 0.5;
 /** Weight of a CJK bigram that spans two words of the query. */
 const CROSS_BIGRAM_WEIGHT = 0.3;
 
@@ -31,6 +33,8 @@ export interface QueryTerm {
   units: number[];
   /** Typed by the reader (not a synonym): may be matched with a typo or as a prefix. */
   typed: boolean;
+  /** Matched as a prefix at any length (the second part of a split word, see compound.ts). */
+  prefix?: boolean;
 }
 
 export interface ParsedQuery {
@@ -254,4 +258,28 @@ export function coverage(query: ParsedQuery, matched: Set<string>): number {
     }
   });
   return sum / query.units.length;
+}
+
+/**
+ * The query with each word the index holds in no form replaced by the two
+ * terms it splits into (see compound.ts), at COMPOUND_WEIGHT, standing for
+ * that word; `split` gives a word's parts or undefined.
+ */
+export function withSplitWords(
+  query: ParsedQuery,
+  unmatched: number[],
+  split: (term: string) => [string, string] | undefined,
+): ParsedQuery {
+  let terms: Map<string, QueryTerm> | undefined;
+  for (const i of unmatched) {
+    const parts = query.units[i]?.full.flatMap((term) => split(term) ?? []) ?? [];
+    if (!parts.length) continue;
+    terms ??= new Map([...query.terms].map(([term, info]) => [term, { ...info }]));
+    parts.forEach((part, n) => {
+      addTerm(terms as Map<string, QueryTerm>, part, COMPOUND_WEIGHT, [i], false);
+      const info = terms?.get(part);
+      if (info && n % 2 === 1) info.prefix = true;
+    });
+  }
+  return terms ? { ...query, terms } : query;
 }
