@@ -4,9 +4,12 @@
  * Per language it prints the index size (raw and gzip), the time Chromium
  * takes to load the index and to answer the first query on a mid-range phone
  * profile (CPU throttled 4×, 390 px wide), the p50/p95 query latency, and the
- * quality of the answers to bench/search-queries.ts: precision at 1 and 3,
- * mean reciprocal rank over the pages shown (7), queries with no result, and
- * precision at 3 per kind of query. Timings come from the User Timing entries
+ * quality of the answers (bench/search-score.ts) to the main query set
+ * (bench/search-queries.ts) and, reported apart, to the held-out validation
+ * set (bench/search-validation-queries.ts): precision at 1 and 3, mean
+ * reciprocal rank over the pages shown (7), queries with no result, and
+ * precision at 3 per kind of query. `npx tsx bench/search-node.ts` gives the
+ * same quality figures in Node without a browser. Timings come from the User Timing entries
  * the search code records (search/ui/loader.ts), so they are the real code
  * in the real page, without the 150 ms input debounce.
  */
@@ -17,7 +20,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../scripts/chromium';
 import { startStaticServer } from '../scripts/serve-static';
-import { type BenchQuery, type QueryKind, queries } from './search-queries';
+import { queries } from './search-queries';
+import { countable, emptyReport, type QualityReport, qualityLines, record } from './search-score';
+import { validationQueries } from './search-validation-queries';
 
 const CPU_THROTTLING = 4;
 const LOAD_MEASURE = 'rslib-search:load-index';
@@ -35,14 +40,10 @@ interface LanguageReport {
   matchP95: number;
   p50: number;
   p95: number;
-  counted: number;
-  top1: number;
-  top3: number;
-  reciprocalRanks: number;
-  noResults: number;
-  byKind: Map<QueryKind, { counted: number; top3: number }>;
-  misses: { query: string; expect: string[]; got: string[] }[];
-  skipped: BenchQuery[];
+  /** The main query set; its first query is the first query after the index loaded. */
+  main: QualityReport;
+  /** The held-out validation set, answered after the main set in the same page. */
+  validation: QualityReport;
 }
 
 /**
@@ -97,14 +98,10 @@ async function benchLanguage(
 ): Promise<LanguageReport> {
   const raw = readFileSync(indexFile(site, lang));
   const indexed = indexedRoutes(raw);
-  // Acceptable pages not written yet are left out; a query with none left is skipped.
-  const counted: BenchQuery[] = [];
-  const skipped: BenchQuery[] = [];
-  for (const entry of queries[lang]) {
-    const expect = entry.expect.filter((route) => indexed.has(route));
-    if (expect.length) counted.push({ ...entry, expect });
-    else skipped.push(entry);
-  }
+  const sets = {
+    main: countable(queries[lang], indexed),
+    validation: countable(validationQueries[lang], indexed),
+  };
 
   const browser = await chromium.launch(chromiumLaunch);
   try {
@@ -125,34 +122,24 @@ async function benchLanguage(
     const input = page.getByRole('combobox');
     const durations: number[] = [];
     const matchDurations: number[] = [];
-    const misses: LanguageReport['misses'] = [];
-    let top1 = 0;
-    let top3 = 0;
-    let reciprocalRanks = 0;
-    let noResults = 0;
-    const byKind: LanguageReport['byKind'] = new Map();
-    for (const entry of counted) {
-      await input.fill(entry.query);
-      durations.push(await lastMeasure(page, QUERY_MEASURE, entry.query));
-      matchDurations.push(await lastMeasure(page, MATCH_MEASURE, entry.query));
-      await page
-        .locator(`[role=listbox][data-answered="${entry.query.replaceAll('"', '\\"')}"]`)
-        .waitFor({ state: 'attached' });
-      const shown = await page
-        .locator('[data-route]')
-        .evaluateAll((groups) => groups.map((group) => (group as HTMLElement).dataset.route ?? ''));
-      const rank = shown.findIndex((route) => entry.expect.includes(route));
-      const kind = byKind.get(entry.kind) ?? { counted: 0, top3: 0 };
-      kind.counted++;
-      byKind.set(entry.kind, kind);
-      if (!shown.length) noResults++;
-      if (rank === 0) top1++;
-      if (rank !== -1) reciprocalRanks += 1 / (rank + 1);
-      if (rank !== -1 && rank < 3) {
-        top3++;
-        kind.top3++;
-      } else {
-        misses.push({ query: entry.query, expect: entry.expect, got: shown.slice(0, 3) });
+    const reports = {
+      main: emptyReport(sets.main.skipped),
+      validation: emptyReport(sets.validation.skipped),
+    };
+    for (const set of ['main', 'validation'] as const) {
+      for (const entry of sets[set].counted) {
+        await input.fill(entry.query);
+        durations.push(await lastMeasure(page, QUERY_MEASURE, entry.query));
+        matchDurations.push(await lastMeasure(page, MATCH_MEASURE, entry.query));
+        await page
+          .locator(`[role=listbox][data-answered="${entry.query.replaceAll('"', '\\"')}"]`)
+          .waitFor({ state: 'attached' });
+        const shown = await page
+          .locator('[data-route]')
+          .evaluateAll((groups) =>
+            groups.map((group) => (group as HTMLElement).dataset.route ?? ''),
+          );
+        record(reports[set], entry, shown);
       }
     }
     const sorted = [...durations].sort((a, b) => a - b);
@@ -168,14 +155,7 @@ async function benchLanguage(
       matchP95: percentile(sortedMatch, 95),
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
-      counted: counted.length,
-      top1,
-      top3,
-      reciprocalRanks,
-      noResults,
-      byKind,
-      misses,
-      skipped,
+      ...reports,
     };
   } finally {
     await browser.close();
@@ -189,8 +169,6 @@ const { port } = server.address() as AddressInfo;
 const baseUrl = `http://127.0.0.1:${port}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const percent = (part: number, whole: number) =>
-  `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
 
 try {
   console.log(
@@ -206,33 +184,12 @@ try {
     );
     console.log(`  load + first query ${ms(report.loadMs + report.firstQueryMs)}`);
     console.log(
-      `  query latency      p50 ${ms(report.p50)}, p95 ${ms(report.p95)} (${report.counted} queries; index match alone p50 ${ms(report.matchP50)}, p95 ${ms(report.matchP95)})`,
+      `  query latency      p50 ${ms(report.p50)}, p95 ${ms(report.p95)} (both sets; index match alone p50 ${ms(report.matchP50)}, p95 ${ms(report.matchP95)})`,
     );
-    console.log(
-      `  precision@1        ${percent(report.top1, report.counted)} (${report.top1}/${report.counted})`,
-    );
-    console.log(
-      `  precision@3        ${percent(report.top3, report.counted)} (${report.top3}/${report.counted})`,
-    );
-    console.log(
-      `  MRR                ${(report.reciprocalRanks / Math.max(1, report.counted)).toFixed(3)} (over the pages shown)`,
-    );
-    console.log(`  no results         ${report.noResults} queries`);
-    console.log(
-      `  precision@3 by kind ${[...report.byKind]
-        .map(([kind, { counted, top3 }]) => `${kind} ${top3}/${counted}`)
-        .join(', ')}`,
-    );
-    for (const miss of report.misses) {
-      console.log(
-        `  MISS "${miss.query}": expected ${miss.expect.join(' | ')}, top 3: ${miss.got.join(', ') || '(none)'}`,
-      );
-    }
-    if (report.skipped.length) {
-      console.log(
-        `  skipped (page not built yet): ${report.skipped.map((entry) => `"${entry.query}"`).join(', ')}`,
-      );
-    }
+    console.log(' main set (bench/search-queries.ts)');
+    for (const line of qualityLines(report.main)) console.log(line);
+    console.log(' validation set (bench/search-validation-queries.ts, held out)');
+    for (const line of qualityLines(report.validation)) console.log(line);
     console.log('');
   }
 } finally {

@@ -35,6 +35,27 @@ describe('parseQuery', () => {
     expect(query.keywordVariants).toContain('外部依赖');
   });
 
+  it('finds a synonym of several words in other forms of its words, stop words aside', () => {
+    // 'rewrite imports' is in the table; the reader typed another form of its words.
+    const rewrite = parseQuery('rewrite import extensions');
+    expect(rewrite.terms.get('redirect')?.typed).toBe(false);
+    expect(rewrite.terms.get('redirect')?.units.map((unit) => rewrite.units[unit]?.text)).toEqual([
+      'rewrite',
+      'import',
+    ]);
+    expect(parseQuery('license at the top of the file').terms.has('banner')).toBe(true);
+    // A one-word synonym still matches only as typed: 'types' is no synonym of 'type'.
+    expect(parseQuery('type check').terms.has('dts')).toBe(false);
+  });
+
+  it('lets a Chinese synonym stand for a word the segmenter cut across it', () => {
+    // Node's ICU cuts 文件名哈希 into 文件 and 名哈希; the table holds 哈希 = hash.
+    const query = parseQuery('文件名哈希');
+    const hash = query.terms.get('hash');
+    expect(hash?.typed).toBe(false);
+    expect(hash?.units.map((unit) => query.units[unit]?.text).join('')).toContain('哈希');
+  });
+
   it('cuts very long pastes', () => {
     const query = parseQuery(`bundle ${'x'.repeat(5000)}`);
     expect(query.keyword.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);

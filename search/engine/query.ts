@@ -13,6 +13,8 @@ export const MAX_QUERY_LENGTH = 256;
 export const SYNONYM_WEIGHT = 0.6;
 /** Keyword variants tried at most. */
 const MAX_KEYWORD_VARIANTS = 24;
+/** Weight of the parts of a word the index holds in no form (see withSplitWords). */
+const COMPOUND_WEIGHT = 0.5;
 /** Weight of a CJK bigram that spans two words of the query. */
 const CROSS_BIGRAM_WEIGHT = 0.3;
 
@@ -31,6 +33,8 @@ export interface QueryTerm {
   units: number[];
   /** Typed by the reader (not a synonym): may be matched with a typo or as a prefix. */
   typed: boolean;
+  /** Matched as a prefix at any length (the second part of a split word, see compound.ts). */
+  prefix?: boolean;
 }
 
 export interface ParsedQuery {
@@ -94,6 +98,63 @@ function phraseRanges(text: string, phrase: string): [number, number][] {
   return ranges;
 }
 
+/** A word's comparable form: its first term (the stem of a plain word, an identifier whole). */
+function wordKey(word: Word): string | undefined {
+  return word.tokens[0]?.term;
+}
+
+/** The word keys of each synonym table member, worked out once. */
+const memberKeyCache = new Map<string, (string | undefined)[]>();
+
+function memberKeys(member: string): (string | undefined)[] {
+  let keys = memberKeyCache.get(member);
+  if (!keys) {
+    keys = isCjkToken(member) ? [] : words(member).map(wordKey);
+    memberKeyCache.set(member, keys);
+  }
+  return keys;
+}
+
+/**
+ * Places where a synonym of two or more Latin words stands in the query word
+ * for word after stemming, stop words aside: `rewrite import extensions`
+ * holds `rewrite imports`, `license at the top of the file` holds `top of
+ * file`. A one-word synonym must match as typed (see phraseRanges): its stem
+ * alone is often a word of its own (`types` → `type`).
+ */
+function stemmedRanges(queryWords: Word[], member: string): [number, number][] {
+  const keys = memberKeys(member);
+  if (keys.length < 2) return [];
+  const ranges: [number, number][] = [];
+  for (let i = 0; i + keys.length <= queryWords.length; i++) {
+    const run = queryWords.slice(i, i + keys.length);
+    if (run.every((word, k) => word.kind !== 'cjk' && wordKey(word) === keys[k])) {
+      ranges.push([run[0]?.start ?? 0, run.at(-1)?.end ?? 0]);
+    }
+  }
+  return ranges;
+}
+
+/**
+ * Whether a synonym found at `range` stands for a query word. A Latin word
+ * must lie inside it; a Chinese word need only overlap it, since the
+ * segmenter's cuts need not fall where the synonym starts or ends (Node's
+ * ICU gives `文件`, `名哈希` where the table holds `哈希`).
+ */
+function isUnitCovered(unit: QueryUnit, [from, to]: [number, number]): boolean {
+  if (isCjkToken(unit.text)) return unit.start < to && unit.end > from;
+  return unit.start >= from && unit.end <= to;
+}
+
+/** Places of a synonym in the query: as typed, or word for word after stemming. */
+function memberRanges(folded: string, queryWords: Word[], member: string): [number, number][] {
+  const ranges = phraseRanges(folded, normalizeText(member));
+  for (const range of stemmedRanges(queryWords, member)) {
+    if (!ranges.some(([from, to]) => from === range[0] && to === range[1])) ranges.push(range);
+  }
+  return ranges;
+}
+
 /**
  * Whether the keyword with `member` in place of `typed` (at `range`) counts
  * for the keyword rule. Chinese compounds vary their parts (产物格式, 输出格式),
@@ -119,7 +180,8 @@ export function parseQuery(query: string): ParsedQuery {
   const keyword = normalizeText(text).trim();
   const units: QueryUnit[] = [];
   const terms = new Map<string, QueryTerm>();
-  for (const word of words(text)) {
+  const queryWords = words(text);
+  for (const word of queryWords) {
     const unit = unitOf(word);
     const index = unit ? units.push(unit) - 1 : -1;
     for (const token of word.tokens) {
@@ -137,7 +199,7 @@ export function parseQuery(query: string): ParsedQuery {
   const keywordVariants = new Set<string>();
   for (const group of synonymGroups) {
     const found = group.flatMap((member) =>
-      phraseRanges(folded, normalizeText(member)).map((range) => ({ member, range })),
+      memberRanges(folded, queryWords, member).map((range) => ({ member, range })),
     );
     // The longest member found at a place wins: 外部化 holds 外部, which is no match of its own.
     const matched = found.filter(
@@ -152,9 +214,7 @@ export function parseQuery(query: string): ParsedQuery {
     if (!matched.length) continue;
     const covered = units
       .map((unit, i) => ({ unit, i }))
-      .filter(({ unit }) =>
-        matched.some(({ range: [from, to] }) => unit.start >= from && unit.end <= to),
-      )
+      .filter(({ unit }) => matched.some(({ range }) => isUnitCovered(unit, range)))
       .map(({ i }) => i);
     if (!covered.length) continue;
     for (const member of group) {
@@ -198,4 +258,28 @@ export function coverage(query: ParsedQuery, matched: Set<string>): number {
     }
   });
   return sum / query.units.length;
+}
+
+/**
+ * The query with each word the index holds in no form replaced by the two
+ * terms it splits into (see compound.ts), at COMPOUND_WEIGHT, standing for
+ * that word; `split` gives a word's parts or undefined.
+ */
+export function withSplitWords(
+  query: ParsedQuery,
+  unmatched: number[],
+  split: (term: string) => [string, string] | undefined,
+): ParsedQuery {
+  let terms: Map<string, QueryTerm> | undefined;
+  for (const i of unmatched) {
+    const parts = query.units[i]?.full.flatMap((term) => split(term) ?? []) ?? [];
+    if (!parts.length) continue;
+    terms ??= new Map([...query.terms].map(([term, info]) => [term, { ...info }]));
+    parts.forEach((part, n) => {
+      addTerm(terms as Map<string, QueryTerm>, part, COMPOUND_WEIGHT, [i], false);
+      const info = terms?.get(part);
+      if (info && n % 2 === 1) info.prefix = true;
+    });
+  }
+  return terms ? { ...query, terms } : query;
 }

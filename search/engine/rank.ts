@@ -14,6 +14,13 @@ import type { SearchDocument } from './types';
  * happens to use the reader's wording above the page about the thing.
  */
 const KEYWORD_TIER = 1e6;
+/**
+ * A page whose title or summary holds the whole keyword weighs this much
+ * more: that is where its author says what it is about, while other pages of
+ * the keyword tier may use the words for a section in passing. Kept small:
+ * ×1.5 lost a held-out query at 1 (bench/search-validation-queries.ts).
+ */
+const NAMED_KEYWORD_WEIGHT = 1.2;
 /** Query words this many characters apart or closer count as near each other. */
 const PROXIMITY_REACH = 60;
 /** A page with all the query's words near each other weighs this much more (see rankPages). */
@@ -97,6 +104,8 @@ export function unitsWithinReach(text: string, unitsOf: Map<string, number[]>): 
 export interface PageRanking {
   /** Whether the page holds the whole keyword (or a variant of it, see KEYWORD_TIER). */
   containsKeyword: (doc: SearchDocument) => boolean;
+  /** Whether the page's title or summary holds the whole keyword (see NAMED_KEYWORD_WEIGHT). */
+  namesKeyword?: (doc: SearchDocument) => boolean;
   /** How close together the query's words are on the page, from 0 to 1 (see nearness). */
   nearness?: (doc: SearchDocument, sections: SectionMatch[]) => number;
   /** The largest share of the query's words one heading of the page holds, from 0 to 1. */
@@ -107,13 +116,14 @@ export interface PageRanking {
  * Pages from the sections the index library found: a page weighs its best
  * section plus a quarter of the next two, times the square of how much of
  * the query it covers, times up to 1 + PROXIMITY_WEIGHT for having the
- * query's words close together; pages containing the keyword (or a variant
- * of it, see KEYWORD_TIER) come first.
+ * query's words close together, times NAMED_KEYWORD_WEIGHT when its title or
+ * summary holds the keyword; pages containing the keyword (or a variant of
+ * it, see KEYWORD_TIER) come first.
  */
 export function rankPages(
   matches: SectionMatch[],
   query: ParsedQuery,
-  { containsKeyword, nearness, headingCoverage }: PageRanking,
+  { containsKeyword, namesKeyword, nearness, headingCoverage }: PageRanking,
 ): RankedPage[] {
   const byDoc = new Map<SearchDocument, SectionMatch[]>();
   for (const match of matches) {
@@ -131,6 +141,7 @@ export function rankPages(
     let score = relevance * (0.15 + coverage(query, matchedQueryTerms)) ** 2;
     if (nearness) score *= 1 + PROXIMITY_WEIGHT * nearness(doc, sections);
     if (headingCoverage) score *= 1 + HEADING_WEIGHT * headingCoverage(doc, sections) ** 2;
+    if (namesKeyword?.(doc)) score *= NAMED_KEYWORD_WEIGHT;
     if (containsKeyword(doc)) score += KEYWORD_TIER;
     ranked.push({ doc, score, sections, matchedTerms });
   }

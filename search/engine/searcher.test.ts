@@ -33,6 +33,16 @@ describe('LocalSearcher', () => {
     expect(search.search('umdNam')[0]?.routePath).toBe('/config/lib/umd-name');
   });
 
+  it('splits a word the index holds in no form into two words it holds', () => {
+    const docs = [
+      doc(0, 'Type definitions', 'Emit type definitions next to the JavaScript.'),
+      doc(1, 'Other', 'Nothing about it here.'),
+    ];
+    expect(routes(searcher(docs).search('typedefs'))).toEqual(['/page-0']);
+    // A word the index holds is never split.
+    expect(routes(searcher(docs).search('nothing'))).toEqual(['/page-1']);
+  });
+
   it('finds phrases whose words are not next to each other on the page', () => {
     const search = searcher();
     expect(search.search('declaration directory')[0]?.routePath).toBe('/config/lib/dts');
@@ -104,6 +114,19 @@ describe('LocalSearcher', () => {
       ),
     ];
     expect(routes(searcher(docs).search('rslib rsbuild'))).toEqual(['/page-1', '/page-0']);
+  });
+
+  it('ranks the page whose summary names the keyword above pages that use it in passing', () => {
+    const docs = [
+      doc(0, 'Migrating', 'Steps.\n\nBuild cache\n\nThe build cache stays on.', ['Build cache']),
+      {
+        ...doc(1, 'performance', 'Options.\n\ncacheDirectory\n\nWhere the build cache is kept.', [
+          'cacheDirectory',
+        ]),
+        description: 'The persistent build cache and the file size report.',
+      },
+    ];
+    expect(routes(searcher(docs).search('build cache'))).toEqual(['/page-1', '/page-0']);
   });
 
   it('ranks pages covering more of the query first', () => {

@@ -8,7 +8,8 @@
  * and content hits.
  */
 import type { SearchResult } from 'minisearch';
-import { type ParsedQuery, parseQuery } from './query';
+import { splitCompound } from './compound';
+import { type ParsedQuery, parseQuery, withSplitWords } from './query';
 import {
   docTermUnits,
   PROXIMITY_SECTIONS,
@@ -187,6 +188,7 @@ export class LocalSearcher {
       fuzzy: (term) =>
         query.terms.get(term)?.typed && term.length >= 5 && LATIN_TERM.test(term) ? 1 : false,
       prefix: (term) => {
+        if (query.terms.get(term)?.prefix) return true;
         if (!query.terms.get(term)?.typed) return false;
         const isLast = query.lastIsPartial && lastUnit?.full.includes(term);
         return isLast ? term.length >= 2 : term.length >= 4 && LATIN_TERM.test(term);
@@ -213,11 +215,58 @@ export class LocalSearcher {
     return this.prepare(doc).compact.some((text) => text.includes(wanted));
   }
 
-  private rank(query: ParsedQuery): RankedPage[] {
-    return rankPages(this.sectionMatches(query), query, {
+  /** Whether the page's title or summary (the first two compact texts) holds the keyword. */
+  private namesKeyword(doc: SearchDocument, keyword: string): boolean {
+    const wanted = compact(keyword);
+    return this.prepare(doc)
+      .compact.slice(0, 2)
+      .some((text) => text.includes(wanted));
+  }
+
+  /**
+   * Sections matching the query; when a Latin word of it matches nothing in
+   * any form, sections matching the two words it splits into (compound.ts).
+   */
+  private matchesWithSplitWords(typed: ParsedQuery): [SectionMatch[], ParsedQuery] {
+    const matches = this.sectionMatches(typed);
+    const found = new Set(matches.flatMap((match) => match.queryTerms));
+    const unmatched = typed.units
+      .map((unit, i) => ({ unit, i }))
+      .filter(
+        ({ unit }) =>
+          unit.full.length > 0 &&
+          unit.full.every((term) => LATIN_TERM.test(term) && !found.has(term)),
+      )
+      .map(({ i }) => i);
+    if (!unmatched.length) return [matches, typed];
+    const query = withSplitWords(typed, unmatched, (term) =>
+      splitCompound(term, (part, asPrefix) => this.indexHolds(part, asPrefix)),
+    );
+    return query === typed ? [matches, typed] : [this.sectionMatches(query), query];
+  }
+
+  /** Whether the index holds `term`, or with `asPrefix` a term that begins with it. */
+  private indexHolds(term: string, asPrefix: boolean): boolean {
+    return (
+      this.index.miniSearch.search(term, {
+        tokenize: (text) => [text],
+        processTerm: (text) => text,
+        prefix: asPrefix,
+        fuzzy: false,
+      }).length > 0
+    );
+  }
+
+  private rank(typed: ParsedQuery): RankedPage[] {
+    const [matches, query] = this.matchesWithSplitWords(typed);
+    return rankPages(matches, query, {
       containsKeyword: (doc) =>
         [query.keyword, ...query.keywordVariants].some((keyword) =>
           this.containsKeyword(doc, keyword),
+        ),
+      namesKeyword: (doc) =>
+        [query.keyword, ...query.keywordVariants].some((keyword) =>
+          this.namesKeyword(doc, keyword),
         ),
       nearness: (doc, sections) => this.nearness(doc, sections, query),
       headingCoverage: (doc, sections) => this.headingCoverage(doc, sections, query),

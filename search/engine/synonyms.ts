@@ -16,6 +16,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['双格式', 'dual package', 'esm and cjs', 'esm 和 cjs'],
   ['格式', 'format'],
   ['扩展名', 'extension', '后缀'],
+  ['哈希', 'hash'],
   ['压缩', 'minify', 'minification', 'minimize'],
   // Declarations.
   [

@@ -1,0 +1,60 @@
+/**
+ * The search query sets run in Node: `npx tsx bench/search-node.ts [<built site dir>]`.
+ * Rebuilds each language's index from the pages stored in the built site's
+ * index with the engine as it is in the work tree (so tokenizer and ranking
+ * changes count without a site build), then answers the main set
+ * (bench/search-queries.ts) and the held-out validation set
+ * (bench/search-validation-queries.ts) and prints the same quality figures
+ * as `npm run bench:search`, plus the rebuilt index's size.
+ *
+ * Quicker than the browser run but not the same: queries are segmented by
+ * Node's ICU, which cuts Chinese differently from Chromium's, and no timing
+ * here stands for a phone. `npm run bench:search` is the measure of record.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { SearchIndex } from '../search/engine/SearchIndex';
+import { LocalSearcher } from '../search/engine/searcher';
+import type { SearchDocument } from '../search/engine/types';
+import { queries } from './search-queries';
+import { countable, emptyReport, qualityLines, record } from './search-score';
+import { validationQueries } from './search-validation-queries';
+
+const site = path.resolve(process.argv[2] ?? 'doc_build');
+const dir = path.join(site, 'static/search');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+for (const lang of ['en', 'zh'] as const) {
+  const file = readdirSync(dir).find((name) =>
+    new RegExp(`^index\\.${lang}\\.\\w+\\.json$`).test(name),
+  );
+  if (!file) throw new Error(`no ${lang} search index in ${dir}: build the site first`);
+  const { docs } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+    docs: SearchDocument[];
+  };
+  const json = JSON.stringify(SearchIndex.build(docs).export());
+  const searcher = new LocalSearcher(SearchIndex.load(JSON.parse(json)), 'bench', { cacheSize: 0 });
+  searcher.prepareAll();
+  const indexed = new Set(docs.map((doc) => doc.routePath));
+  console.log(
+    `[${lang}] index ${kb(Buffer.byteLength(json))} raw, ${kb(gzipSync(json).length)} gzip`,
+  );
+  for (const [label, set] of [
+    ['main set', queries[lang]],
+    ['validation set', validationQueries[lang]],
+  ] as const) {
+    const { counted, skipped } = countable(set, indexed);
+    const report = emptyReport(skipped);
+    for (const entry of counted) {
+      record(
+        report,
+        entry,
+        searcher.search(entry.query).map((page) => page.routePath),
+      );
+    }
+    console.log(` ${label}`);
+    for (const line of qualityLines(report)) console.log(line);
+  }
+  console.log('');
+}
