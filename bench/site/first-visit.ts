@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../scripts/chromium';
+import { newReturningVisitorContext } from './returning-visitor';
 
 export interface FirstVisit {
   jsBytes: number;
@@ -34,12 +35,7 @@ export async function measureFirstVisit(
   origin: string,
   pagePath: string,
 ): Promise<FirstVisit> {
-  const context = await browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [{ origin, localStorage: [{ name: 'rspress-visited', value: '1' }] }],
-    },
-  });
+  const context = await newReturningVisitorContext(browser, origin);
   try {
     const page = await context.newPage();
     const visit: FirstVisit = {

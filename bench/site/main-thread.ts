@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { newReturningVisitorContext } from './returning-visitor';
 
 export const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -193,13 +194,7 @@ export async function recordLoad(
   names: FunctionNames,
 ): Promise<MainThreadLoad> {
   const { origin } = new URL(url);
-  const context = await browser.newContext({
-    // A returning visitor, so that no locale redirect moves the page (as first-visit.ts).
-    storageState: {
-      cookies: [],
-      origins: [{ origin, localStorage: [{ name: 'rspress-visited', value: '1' }] }],
-    },
-  });
+  const context = await newReturningVisitorContext(browser, origin);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
