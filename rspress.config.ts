@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginSiteSearch } from './search/plugin/plugin';
@@ -20,6 +21,21 @@ import { buildSidebar } from './site/sidebar';
 import { isProtocolRelative } from './theme/Link/href';
 
 const docsRoot = path.join(__dirname, 'docs');
+
+/**
+ * The build-time code that shapes compiled pages (remark/rehype plugins,
+ * page data, search index). Rspress's persistent build cache hashes only its
+ * own files and the routes, so without these a changed plugin would leave
+ * pages compiled by the old one in the cache.
+ */
+const buildCodeFiles = [
+  __filename,
+  ...['site', 'site/plugins', 'search/plugin'].flatMap((folder) =>
+    readdirSync(path.join(__dirname, folder))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => path.join(__dirname, folder, file)),
+  ),
+];
 // Rslib's own repository (the GitHub icon); this site's source is site/repository.ts.
 const rslibRepository = 'https://github.com/web-infra-dev/rslib';
 
@@ -97,7 +113,15 @@ export default defineConfig({
   mediumZoom: false,
   // The build prints its total size only: the per-file table (over 300 files)
   // buried the rest of `npm test`'s output. `npm run bench` measures the pages.
-  builderConfig: { performance: { printFileSize: { detail: false } } },
+  builderConfig: {
+    performance: {
+      printFileSize: { detail: false },
+      // Rspress turns its cache off with RSPRESS_PERSISTENT_CACHE=false; so do we.
+      ...(process.env.RSPRESS_PERSISTENT_CACHE !== 'false' && {
+        buildCache: { buildDependencies: buildCodeFiles },
+      }),
+    },
+  },
   themeConfig: {
     lastUpdated: true,
     // "Copy page as Markdown" under each doc title. Rspress's view-options
