@@ -10,6 +10,9 @@ test('the outline wraps long identifiers between their parts, never inside a wor
 }) => {
   test.skip(isMobile, 'the outline column is shown at desktop widths only');
   await page.goto('/config/lib/dts');
+  // Line boxes are measured: the app and the web fonts must have settled first.
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const items = page.locator('.rp-doc-layout__outline .rp-toc-item__text');
   await expect(items.filter({ hasText: 'dts.bundle.bundledPackages' })).toHaveCount(1);
   const report = await items.evaluateAll((elements) =>
