@@ -209,18 +209,14 @@ export class LocalSearcher {
     return matches;
   }
 
-  /** Whether a page contains the whole normalised keyword (spec §5). */
-  private containsKeyword(doc: SearchDocument, keyword: string): boolean {
+  /**
+   * Whether a page contains the whole normalised keyword (spec §5); with
+   * `titleOrSummary`, only in its title or summary (its first two compact texts).
+   */
+  private holdsKeyword(doc: SearchDocument, keyword: string, titleOrSummary = false): boolean {
     const wanted = compact(keyword);
-    return this.prepare(doc).compact.some((text) => text.includes(wanted));
-  }
-
-  /** Whether the page's title or summary (the first two compact texts) holds the keyword. */
-  private namesKeyword(doc: SearchDocument, keyword: string): boolean {
-    const wanted = compact(keyword);
-    return this.prepare(doc)
-      .compact.slice(0, 2)
-      .some((text) => text.includes(wanted));
+    const texts = this.prepare(doc).compact;
+    return (titleOrSummary ? texts.slice(0, 2) : texts).some((text) => text.includes(wanted));
   }
 
   /**
@@ -262,11 +258,11 @@ export class LocalSearcher {
     return rankPages(matches, query, {
       containsKeyword: (doc) =>
         [query.keyword, ...query.keywordVariants].some((keyword) =>
-          this.containsKeyword(doc, keyword),
+          this.holdsKeyword(doc, keyword),
         ),
       namesKeyword: (doc) =>
         [query.keyword, ...query.keywordVariants].some((keyword) =>
-          this.namesKeyword(doc, keyword),
+          this.holdsKeyword(doc, keyword, true),
         ),
       nearness: (doc, sections) => this.nearness(doc, sections, query),
       headingCoverage: (doc, sections) => this.headingCoverage(doc, sections, query),
