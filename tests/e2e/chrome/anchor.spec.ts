@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docPage, isPhone, langs, waitForHydration } from '../support/chrome';
+import { docPage, isPhone, langs, testInOneLanguage, waitForHydration } from '../support/chrome';
 
 const ANCHOR_OFFSET = 72;
 
@@ -33,7 +33,8 @@ async function headingPosition(page: Page, id: string) {
 
 for (const { lang, prefix } of langs) {
   test.describe(`anchor jumps land 72 px from the top (${lang})`, () => {
-    test('loading a page with a #hash', async ({ page }) => {
+    const testOnce = testInOneLanguage(lang);
+    testOnce('loading a page with a #hash', async ({ page }) => {
       await page.goto(`${docPage(prefix)}#manual`);
       await waitForHydration(page);
       expect(await headingPosition(page, 'manual')).toEqual({
@@ -42,7 +43,7 @@ for (const { lang, prefix } of langs) {
       });
     });
 
-    test('clicking an outline link', { tag: '@phone' }, async ({ page }, testInfo) => {
+    testOnce('clicking an outline link', { tag: '@phone' }, async ({ page }, testInfo) => {
       await page.goto(docPage(prefix));
       await waitForHydration(page);
       if (isPhone(testInfo)) {

@@ -5,6 +5,7 @@ import {
   isPhone,
   type Lang,
   langs,
+  testInOneLanguage,
   text,
   waitForHydration,
 } from '../support/chrome';
@@ -47,41 +48,46 @@ async function toggleAppearance(page: Page, phone: boolean, lang: Lang) {
 
 for (const { lang, prefix } of langs) {
   test.describe(`appearance toggle (${lang})`, () => {
-    test('plays the 400 ms circular reveal and stores the choice', async ({ page }, testInfo) => {
-      await recordAnimations(page);
-      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
-      await page.goto(docPage(prefix));
-      await waitForHydration(page);
-      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-      await toggleAppearance(page, isPhone(testInfo), lang);
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
-      await expect
-        .poll(() => page.evaluate(() => window.animations))
-        .toContainEqual({
-          duration: 400,
-          pseudoElement: '::view-transition-old(root)',
-          clipPath: true,
-        });
+    const testOnce = testInOneLanguage(lang);
+    testOnce(
+      'plays the 400 ms circular reveal and stores the choice',
+      async ({ page }, testInfo) => {
+        await recordAnimations(page);
+        await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+        await toggleAppearance(page, isPhone(testInfo), lang);
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
+        await expect
+          .poll(() => page.evaluate(() => window.animations))
+          .toContainEqual({
+            duration: 400,
+            pseudoElement: '::view-transition-old(root)',
+            clipPath: true,
+          });
 
-      await page.reload();
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    });
+        await page.reload();
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      },
+    );
 
-    test('switches without animation when reduced motion is requested', async ({
-      page,
-    }, testInfo) => {
-      await recordAnimations(page);
-      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-      await page.goto(docPage(prefix));
-      await waitForHydration(page);
-      await toggleAppearance(page, isPhone(testInfo), lang);
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      // A view transition's reveal starts once its pseudo-elements are painted.
-      await afterFrames(page, 3);
-      const reveals = await page.evaluate(() => window.animations.filter((a) => a.clipPath));
-      expect(reveals).toEqual([]);
-    });
+    testOnce(
+      'switches without animation when reduced motion is requested',
+      async ({ page }, testInfo) => {
+        await recordAnimations(page);
+        await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        await toggleAppearance(page, isPhone(testInfo), lang);
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        // A view transition's reveal starts once its pseudo-elements are painted.
+        await afterFrames(page, 3);
+        const reveals = await page.evaluate(() => window.animations.filter((a) => a.clipPath));
+        expect(reveals).toEqual([]);
+      },
+    );
 
     test(
       'is a named button that works from the keyboard',

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { afterFrames, docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
+import {
+  afterFrames,
+  docPage,
+  isPhone,
+  langs,
+  testInOneLanguage,
+  text,
+  waitForHydration,
+} from '../support/chrome';
 
 async function expectMobileLayout(page: Page, menuLabel: string) {
   const menu = page.locator('.rp-sidebar-menu').getByRole('button', { name: menuLabel });
@@ -18,6 +26,7 @@ async function expectMobileLayout(page: Page, menuLabel: string) {
 
 for (const { lang, prefix } of langs) {
   test.describe(`mobile layout (${lang})`, { tag: '@phone' }, () => {
+    const testOnce = testInOneLanguage(lang);
     test('applies at 1024 px and below: the sidebar opens from the Menu button', async ({
       page,
     }, testInfo) => {
@@ -27,39 +36,41 @@ for (const { lang, prefix } of langs) {
       await expectMobileLayout(page, text('menuTitle', lang));
     });
 
-    test('does not apply from 1025 px: sidebar, outline and top-bar items are in place', async ({
-      page,
-    }, testInfo) => {
-      test.skip(isPhone(testInfo), 'a phone is never 1025 px wide');
-      await page.setViewportSize({ width: 1025, height: 800 });
-      await page.goto(docPage(prefix));
-      await waitForHydration(page);
-      await expect(page.locator('.rp-sidebar-menu')).toBeHidden();
-      await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
-      await expect(page.locator('.rp-doc-layout__outline')).toBeInViewport();
-      await expect(page.locator('.rp-outline__title')).toHaveText(text('outlineTitle', lang));
-      await expect(page.locator('.rp-nav__others')).toBeVisible();
-      await expect(page.locator('.rp-nav-hamburger__md')).toBeHidden();
-      // The content column keeps a readable width next to both side columns.
-      const width = await page.locator('.rspress-doc').evaluate((el) => el.clientWidth);
-      expect(width).toBeGreaterThan(380);
-    });
+    testOnce(
+      'does not apply from 1025 px: sidebar, outline and top-bar items are in place',
+      async ({ page }, testInfo) => {
+        test.skip(isPhone(testInfo), 'a phone is never 1025 px wide');
+        await page.setViewportSize({ width: 1025, height: 800 });
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        await expect(page.locator('.rp-sidebar-menu')).toBeHidden();
+        await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
+        await expect(page.locator('.rp-doc-layout__outline')).toBeInViewport();
+        await expect(page.locator('.rp-outline__title')).toHaveText(text('outlineTitle', lang));
+        await expect(page.locator('.rp-nav__others')).toBeVisible();
+        await expect(page.locator('.rp-nav-hamburger__md')).toBeHidden();
+        // The content column keeps a readable width next to both side columns.
+        const width = await page.locator('.rspress-doc').evaluate((el) => el.clientWidth);
+        expect(width).toBeGreaterThan(380);
+      },
+    );
 
-    test('the mobile nav screen closes once the window is 768 px or wider', async ({
-      page,
-    }, testInfo) => {
-      test.skip(!isPhone(testInfo), 'the nav screen opens from the phone-width hamburger');
-      await page.goto(docPage(prefix));
-      await waitForHydration(page);
-      await page.locator('.rp-nav-hamburger__sm').click();
-      const screen = page.locator('.rp-nav-screen');
-      await expect(screen).toBeVisible();
-      await page.setViewportSize({ width: 700, height: 844 });
-      await page.waitForFunction(() => window.innerWidth === 700);
-      await afterFrames(page);
-      await expect(screen).toBeVisible();
-      await page.setViewportSize({ width: 768, height: 844 });
-      await expect(screen).toHaveCount(0);
-    });
+    testOnce(
+      'the mobile nav screen closes once the window is 768 px or wider',
+      async ({ page }, testInfo) => {
+        test.skip(!isPhone(testInfo), 'the nav screen opens from the phone-width hamburger');
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        await page.locator('.rp-nav-hamburger__sm').click();
+        const screen = page.locator('.rp-nav-screen');
+        await expect(screen).toBeVisible();
+        await page.setViewportSize({ width: 700, height: 844 });
+        await page.waitForFunction(() => window.innerWidth === 700);
+        await afterFrames(page);
+        await expect(screen).toBeVisible();
+        await page.setViewportSize({ width: 768, height: 844 });
+        await expect(screen).toHaveCount(0);
+      },
+    );
   });
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { docPage, langs, scrollToY, waitForHydration } from '../support/chrome';
+import { expect, type Page } from '@playwright/test';
+import { docPage, langs, scrollToY, testInOneLanguage, waitForHydration } from '../support/chrome';
 
 async function navState(page: Page) {
   return page.evaluate(() => {
@@ -15,41 +15,47 @@ async function navState(page: Page) {
 }
 
 for (const { lang, prefix } of langs) {
+  const testOnce = testInOneLanguage(lang);
   for (const [name, path] of [
     ['home page', `${prefix}/`],
     ['doc page', docPage(prefix)],
   ] as const) {
-    test(`navbar is transparent under 100 px of scroll and filled from 100 px: ${name} (${lang})`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      // Polled: the background fades over 0.2 s.
-      const expectNav = (state: { filledMarker: boolean; transparent: boolean }) =>
-        expect.poll(() => navState(page)).toMatchObject(state);
-      await expectNav({ filledMarker: false, transparent: true });
-      await scrollToY(page, 99);
-      await expectNav({ filledMarker: false, transparent: true });
-      await scrollToY(page, 100);
-      await expectNav({ filledMarker: true, transparent: false });
-      await scrollToY(page, 0);
-      await expectNav({ filledMarker: false, transparent: true });
-    });
+    testOnce(
+      `navbar is transparent under 100 px of scroll and filled from 100 px: ${name}`,
+      async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        // Polled: the background fades over 0.2 s.
+        const expectNav = (state: { filledMarker: boolean; transparent: boolean }) =>
+          expect.poll(() => navState(page)).toMatchObject(state);
+        await expectNav({ filledMarker: false, transparent: true });
+        await scrollToY(page, 99);
+        await expectNav({ filledMarker: false, transparent: true });
+        await scrollToY(page, 100);
+        await expectNav({ filledMarker: true, transparent: false });
+        await scrollToY(page, 0);
+        await expectNav({ filledMarker: false, transparent: true });
+      },
+    );
   }
 
-  test(`navbar hides on scroll down and comes back on scroll up (${lang})`, {
-    tag: '@phone',
-  }, async ({ page }) => {
-    await page.goto(docPage(prefix));
-    await waitForHydration(page);
-    expect((await navState(page)).top).toBeGreaterThan(0);
-    await scrollToY(page, 800);
-    await expect.poll(async () => (await navState(page)).top).toBeLessThanOrEqual(0);
-    await scrollToY(page, 700);
-    await expect.poll(async () => (await navState(page)).top).toBeGreaterThan(0);
-  });
+  testOnce(
+    'navbar hides on scroll down and comes back on scroll up',
+    {
+      tag: '@phone',
+    },
+    async ({ page }) => {
+      await page.goto(docPage(prefix));
+      await waitForHydration(page);
+      expect((await navState(page)).top).toBeGreaterThan(0);
+      await scrollToY(page, 800);
+      await expect.poll(async () => (await navState(page)).top).toBeLessThanOrEqual(0);
+      await scrollToY(page, 700);
+      await expect.poll(async () => (await navState(page)).top).toBeGreaterThan(0);
+    },
+  );
 
-  test(`scroll handling is throttled to one run per 200 ms (${lang})`, async ({ page }) => {
+  testOnce('scroll handling is throttled to one run per 200 ms', async ({ page }) => {
     await page.goto(docPage(prefix));
     await waitForHydration(page);
     // A quiet period longer than the 200 ms window, so the next scroll opens one.

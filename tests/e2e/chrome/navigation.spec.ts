@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docPage, langs, waitForHydration } from '../support/chrome';
+import { docPage, langs, testInOneLanguage, waitForHydration } from '../support/chrome';
 
 declare global {
   interface Window {
@@ -41,34 +41,37 @@ async function goToNextPage(page: Page) {
 
 for (const { lang, prefix } of langs) {
   test.describe(`page switches (${lang})`, () => {
-    test('run in a view transition, then fire content-reload with the new content', async ({
-      page,
-    }) => {
-      await recordPageSwitches(page, true);
-      await page.goto(docPage(prefix));
-      await waitForHydration(page);
-      expect(await page.evaluate(() => window.contentReloads)).toEqual([]);
-      const title = await goToNextPage(page);
-      await expect.poll(() => page.evaluate(() => window.contentReloads.length)).toBe(1);
-      const [seen] = await page.evaluate(() => window.contentReloads);
-      expect(seen).toContain(title);
-      expect(await page.evaluate(() => window.viewTransitions)).toBe(1);
-      // Back navigation switches content too.
-      await page.goBack();
-      await expect.poll(() => page.evaluate(() => window.contentReloads.length)).toBe(2);
-    });
+    const testOnce = testInOneLanguage(lang);
+    testOnce(
+      'run in a view transition, then fire content-reload with the new content',
+      async ({ page }) => {
+        await recordPageSwitches(page, true);
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        expect(await page.evaluate(() => window.contentReloads)).toEqual([]);
+        const title = await goToNextPage(page);
+        await expect.poll(() => page.evaluate(() => window.contentReloads.length)).toBe(1);
+        const [seen] = await page.evaluate(() => window.contentReloads);
+        expect(seen).toContain(title);
+        expect(await page.evaluate(() => window.viewTransitions)).toBe(1);
+        // Back navigation switches content too.
+        await page.goBack();
+        await expect.poll(() => page.evaluate(() => window.contentReloads.length)).toBe(2);
+      },
+    );
 
-    test('without view transitions the page still switches and fires content-reload', async ({
-      page,
-    }) => {
-      await recordPageSwitches(page, false);
-      await page.goto(docPage(prefix));
-      await waitForHydration(page);
-      await goToNextPage(page);
-      await expect.poll(() => page.evaluate(() => window.contentReloads.length)).toBe(1);
-    });
+    testOnce(
+      'without view transitions the page still switches and fires content-reload',
+      async ({ page }) => {
+        await recordPageSwitches(page, false);
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        await goToNextPage(page);
+        await expect.poll(() => page.evaluate(() => window.contentReloads.length)).toBe(1);
+      },
+    );
 
-    test('a top progress bar runs while the next page loads', async ({ page }) => {
+    testOnce('a top progress bar runs while the next page loads', async ({ page }) => {
       await page.goto(docPage(prefix));
       await waitForHydration(page);
       // Slow down the next page's code so the bar (shown after 200 ms) appears.

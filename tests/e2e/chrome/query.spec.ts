@@ -1,42 +1,49 @@
 import { expect, test } from '@playwright/test';
-import { docPage, isPhone, langs, text, waitForReact } from '../support/chrome';
+import { docPage, isPhone, langs, testInOneLanguage, text, waitForReact } from '../support/chrome';
 
 for (const { lang, prefix } of langs) {
   test.describe(`query switches (${lang})`, () => {
-    test('without a query every part is shown', { tag: '@phone' }, async ({ page }, testInfo) => {
-      await page.goto(docPage(prefix));
-      await expect(page.locator('.rp-nav')).toBeVisible();
-      await expect(page.locator('.rp-doc-footer')).toBeVisible();
-      await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(1);
-      await expect(page.locator('.rp-doc-layout__outline')).toHaveCount(1);
-      if (!isPhone(testInfo)) {
-        await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
-        await expect(page.locator('.rp-doc-layout__outline')).toBeVisible();
-      }
-    });
+    const testOnce = testInOneLanguage(lang);
+    testOnce(
+      'without a query every part is shown',
+      { tag: '@phone' },
+      async ({ page }, testInfo) => {
+        await page.goto(docPage(prefix));
+        await expect(page.locator('.rp-nav')).toBeVisible();
+        await expect(page.locator('.rp-doc-footer')).toBeVisible();
+        await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(1);
+        await expect(page.locator('.rp-doc-layout__outline')).toHaveCount(1);
+        if (!isPhone(testInfo)) {
+          await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+          await expect(page.locator('.rp-doc-layout__outline')).toBeVisible();
+        }
+      },
+    );
 
-    test('?navbar=0 hides the top bar', async ({ page }) => {
+    testOnce('?navbar=0 hides the top bar', async ({ page }) => {
       await page.goto(`${docPage(prefix)}?navbar=0`);
       await expect(page.locator('.rp-nav')).toHaveCount(0);
       await expect(page.locator('.rspress-doc h1')).toBeVisible();
     });
 
-    test('?sidebar=0 hides the sidebar and its Menu button', { tag: '@phone' }, async ({
-      page,
-    }) => {
-      await page.goto(`${docPage(prefix)}?sidebar=0`);
-      await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: text('menuTitle', lang) })).toHaveCount(0);
-      await expect(page.locator('.rp-nav')).toBeVisible();
-    });
+    testOnce(
+      '?sidebar=0 hides the sidebar and its Menu button',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await page.goto(`${docPage(prefix)}?sidebar=0`);
+        await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: text('menuTitle', lang) })).toHaveCount(0);
+        await expect(page.locator('.rp-nav')).toBeVisible();
+      },
+    );
 
-    test('?outline=0 hides the outline', async ({ page }) => {
+    testOnce('?outline=0 hides the outline', async ({ page }) => {
       await page.goto(`${docPage(prefix)}?outline=0`);
       await expect(page.locator('.rp-doc-layout__outline')).toHaveCount(0);
       await expect(page.locator('.rp-outline')).toHaveCount(0);
     });
 
-    test('?footer=0 hides the doc footer', async ({ page }) => {
+    testOnce('?footer=0 hides the doc footer', async ({ page }) => {
       await page.goto(`${docPage(prefix)}?footer=0`);
       await expect(page.locator('.rspress-doc h1')).toBeVisible();
       await expect(page.locator('.rp-doc-footer')).toHaveCount(0);

@@ -6,6 +6,7 @@ import {
   isPhone,
   langs,
   scrollToY,
+  testInOneLanguage,
   text,
   waitForHydration,
 } from '../support/chrome';
@@ -60,12 +61,13 @@ for (const { lang, prefix } of langs) {
   test.describe(`page scroll is locked while an overlay is open (${lang})`, {
     tag: '@phone',
   }, () => {
+    const testOnce = testInOneLanguage(lang);
     test.beforeEach(async ({ page }) => {
       await page.goto(docPage(prefix));
       await waitForHydration(page);
     });
 
-    test('search panel', async ({ page }) => {
+    testOnce('search panel', async ({ page }) => {
       const panel = page.getByRole('dialog');
       await expectScrollLocked(
         page,
@@ -80,7 +82,7 @@ for (const { lang, prefix } of langs) {
       );
     });
 
-    test('mobile nav screen', async ({ page }, testInfo) => {
+    testOnce('mobile nav screen', async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo), 'the nav screen is the phone menu');
       const hamburger = page.locator('.rp-nav-hamburger__sm');
       await expectScrollLocked(
@@ -90,7 +92,7 @@ for (const { lang, prefix } of langs) {
       );
     });
 
-    test('sidebar drawer', async ({ page }, testInfo) => {
+    testOnce('sidebar drawer', async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo), 'the drawer is the narrow-window sidebar');
       const sidebar: Locator = page.locator('.rp-doc-layout__sidebar');
       await expectScrollLocked(
@@ -106,7 +108,7 @@ for (const { lang, prefix } of langs) {
       );
     });
 
-    test('outline dropdown', async ({ page }, testInfo) => {
+    testOnce('outline dropdown', async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo), 'the outline is a dropdown on narrow windows');
       const outline = page.locator('.rp-doc-layout__outline');
       await expectScrollLocked(

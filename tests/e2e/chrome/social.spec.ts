@@ -5,6 +5,7 @@ import {
   isPageScrollLocked,
   isPhone,
   langs,
+  testInOneLanguage,
   text,
   waitForHydration,
 } from '../support/chrome';
@@ -37,53 +38,56 @@ async function addFourthSocialLink(page: Page) {
 }
 
 for (const { lang, prefix } of langs) {
-  test(
-    `the code host, X and Discord links are shown (${lang})`,
-    { tag: '@phone' },
-    async ({ page }, testInfo) => {
+  test.describe(`social links (${lang})`, () => {
+    const testOnce = testInOneLanguage(lang);
+    testOnce(
+      'the code host, X and Discord links are shown',
+      { tag: '@phone' },
+      async ({ page }, testInfo) => {
+        await page.goto(docPage(prefix));
+        await waitForHydration(page);
+        let container = page.locator('.rp-nav__others .rs-social-links');
+        if (isPhone(testInfo)) {
+          await page.locator('.rp-nav-hamburger__sm').click();
+          container = page.locator('.rp-nav-screen .rs-social-links');
+        }
+        const links = container.locator('a.rs-social-links__item');
+        await expect(links).toHaveCount(3);
+        for (const [index, href] of configured.entries()) {
+          await expect(links.nth(index)).toHaveAttribute('href', href);
+          await expect(links.nth(index)).toHaveAttribute('target', '_blank');
+        }
+        await expect(container.getByRole('button', { name: text('others', lang) })).toHaveCount(0);
+      },
+    );
+
+    test('a 4th link goes into the "Others" more-menu, which locks scrolling', async ({
+      page,
+    }, testInfo) => {
+      test.skip(isPhone(testInfo), 'the top bar shows social links from 1025 px on');
+      await addFourthSocialLink(page);
       await page.goto(docPage(prefix));
       await waitForHydration(page);
-      let container = page.locator('.rp-nav__others .rs-social-links');
-      if (isPhone(testInfo)) {
-        await page.locator('.rp-nav-hamburger__sm').click();
-        container = page.locator('.rp-nav-screen .rs-social-links');
-      }
-      const links = container.locator('a.rs-social-links__item');
-      await expect(links).toHaveCount(3);
-      for (const [index, href] of configured.entries()) {
-        await expect(links.nth(index)).toHaveAttribute('href', href);
-        await expect(links.nth(index)).toHaveAttribute('target', '_blank');
-      }
-      await expect(container.getByRole('button', { name: text('others', lang) })).toHaveCount(0);
-    },
-  );
+      const container = page.locator('.rp-nav__others .rs-social-links');
+      await expect(container.locator(':scope > a.rs-social-links__item')).toHaveCount(3);
+      const more = container.getByRole('button', { name: text('others', lang) });
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator(`a[href="${extraLink}"]`)).toHaveCount(0);
 
-  test(`a 4th link goes into the "Others" more-menu, which locks scrolling (${lang})`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), 'the top bar shows social links from 1025 px on');
-    await addFourthSocialLink(page);
-    await page.goto(docPage(prefix));
-    await waitForHydration(page);
-    const container = page.locator('.rp-nav__others .rs-social-links');
-    await expect(container.locator(':scope > a.rs-social-links__item')).toHaveCount(3);
-    const more = container.getByRole('button', { name: text('others', lang) });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator(`a[href="${extraLink}"]`)).toHaveCount(0);
+      await more.click();
+      const menu = container.locator('.rs-social-links__more');
+      await expect(menu).toBeVisible();
+      await expect(menu).toContainText(text('others', lang));
+      await expect(menu.locator(`a[href="${extraLink}"]`)).toBeVisible();
+      await expect.poll(() => isPageScrollLocked(page)).toBe(true);
+      await page.mouse.move(640, 500);
+      await page.mouse.wheel(0, 600);
+      await afterFrames(page, 3);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    await more.click();
-    const menu = container.locator('.rs-social-links__more');
-    await expect(menu).toBeVisible();
-    await expect(menu).toContainText(text('others', lang));
-    await expect(menu.locator(`a[href="${extraLink}"]`)).toBeVisible();
-    await expect.poll(() => isPageScrollLocked(page)).toBe(true);
-    await page.mouse.move(640, 500);
-    await page.mouse.wheel(0, 600);
-    await afterFrames(page, 3);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
-    await expect.poll(() => isPageScrollLocked(page)).toBe(false);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect.poll(() => isPageScrollLocked(page)).toBe(false);
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { toolStack } from '../../../site/tools';
-import { afterFrames } from '../support/chrome';
+import { afterFrames, testInOneLanguage } from '../support/chrome';
 
 const homes = [
   {
@@ -65,6 +65,7 @@ async function pickStar(page: Page) {
 
 for (const home of homes) {
   test.describe(`home page (${home.lang})`, () => {
+    const testOnce = testInOneLanguage(home.lang);
     test('shows the hero name, text lines and tagline', { tag: '@phone' }, async ({ page }) => {
       await openHome(page, home.path);
       const hero = page.locator('.rs-hero');
@@ -73,7 +74,7 @@ for (const home of homes) {
       await expect(hero.locator('.rs-hero__tagline')).toHaveText(home.tagline);
     });
 
-    test('hydrates the pre-rendered hero instead of painting it again', async ({ page }) => {
+    testOnce('hydrates the pre-rendered hero instead of painting it again', async ({ page }) => {
       // Mark the server's nodes before the app starts; a client render of the
       // home content would replace them (and repaint the LCP image).
       await page.addInitScript(() => {
@@ -111,27 +112,28 @@ for (const home of homes) {
       }
     });
 
-    test('shows the light hero image in light mode and the dark one in dark mode', async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: 'light' });
-      await openHome(page, home.path);
-      const light = page.locator('.rs-hero__image-img--light');
-      const dark = page.locator('.rs-hero__image-img--dark');
-      await expect(light).toBeVisible();
-      await expect(dark).toBeHidden();
-      await expect(light).toHaveAttribute('src', '/hero-light.svg');
-      await expect(light).toHaveAttribute('alt', /.{10,}/);
-      expect(await light.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
-        0,
-      );
+    testOnce(
+      'shows the light hero image in light mode and the dark one in dark mode',
+      async ({ page }) => {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await openHome(page, home.path);
+        const light = page.locator('.rs-hero__image-img--light');
+        const dark = page.locator('.rs-hero__image-img--dark');
+        await expect(light).toBeVisible();
+        await expect(dark).toBeHidden();
+        await expect(light).toHaveAttribute('src', '/hero-light.svg');
+        await expect(light).toHaveAttribute('alt', /.{10,}/);
+        expect(
+          await light.evaluate((image: HTMLImageElement) => image.naturalWidth),
+        ).toBeGreaterThan(0);
 
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await openHome(page, home.path);
-      await expect(dark).toBeVisible();
-      await expect(light).toBeHidden();
-      await expect(dark).toHaveAttribute('src', '/hero-dark.svg');
-    });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await openHome(page, home.path);
+        await expect(dark).toBeVisible();
+        await expect(light).toBeHidden();
+        await expect(dark).toHaveAttribute('src', '/hero-dark.svg');
+      },
+    );
 
     test('shows six feature cards at span 4 that link to their pages', { tag: '@phone' }, async ({
       page,
@@ -149,41 +151,46 @@ for (const home of homes) {
       await expect(page.locator('.rp-doc h1').first()).toBeVisible();
     });
 
-    test('draws 35 stars, star i being i/20 + 3 px wide', { tag: '@phone' }, async ({ page }) => {
-      await openHome(page, home.path);
-      const sizes = await page.locator('.rs-stars__star').evaluateAll((stars) =>
-        stars.map((star) => {
-          const box = star.getBoundingClientRect();
-          return { index: Number(star.getAttribute('data-star-index')), ...box.toJSON() };
-        }),
-      );
-      expect(sizes).toHaveLength(35);
-      sizes.forEach((size, index) => {
-        expect(size.index).toBe(index);
-        // Layout rounds to 1/64 px.
-        expect(Math.abs(size.width - (index / 20 + 3))).toBeLessThanOrEqual(1 / 64);
-        expect(Math.abs(size.height - (index / 20 + 3))).toBeLessThanOrEqual(1 / 64);
-      });
-    });
-
-    test('with the image above the text (phone, tablet), no star shows on the text', async ({
-      page,
-    }) => {
-      for (const width of [390, 768]) {
-        await page.setViewportSize({ width, height: 844 });
+    testOnce(
+      'draws 35 stars, star i being i/20 + 3 px wide',
+      { tag: '@phone' },
+      async ({ page }) => {
         await openHome(page, home.path);
-        const text = page.locator('.rs-hero__content');
-        // The same pixels with the star field and without it.
-        const withStars = await text.screenshot({ animations: 'disabled' });
-        await page.locator('.rs-stars').evaluate((field: HTMLElement) => {
-          field.style.visibility = 'hidden';
+        const sizes = await page.locator('.rs-stars__star').evaluateAll((stars) =>
+          stars.map((star) => {
+            const box = star.getBoundingClientRect();
+            return { index: Number(star.getAttribute('data-star-index')), ...box.toJSON() };
+          }),
+        );
+        expect(sizes).toHaveLength(35);
+        sizes.forEach((size, index) => {
+          expect(size.index).toBe(index);
+          // Layout rounds to 1/64 px.
+          expect(Math.abs(size.width - (index / 20 + 3))).toBeLessThanOrEqual(1 / 64);
+          expect(Math.abs(size.height - (index / 20 + 3))).toBeLessThanOrEqual(1 / 64);
         });
-        const withoutStars = await text.screenshot({ animations: 'disabled' });
-        expect(withStars.equals(withoutStars), `stars on the text at ${width} px`).toBe(true);
-      }
-    });
+      },
+    );
 
-    test('a star drifts toward the pointer within 100 px, and only then', async ({ page }) => {
+    testOnce(
+      'with the image above the text (phone, tablet), no star shows on the text',
+      async ({ page }) => {
+        for (const width of [390, 768]) {
+          await page.setViewportSize({ width, height: 844 });
+          await openHome(page, home.path);
+          const text = page.locator('.rs-hero__content');
+          // The same pixels with the star field and without it.
+          const withStars = await text.screenshot({ animations: 'disabled' });
+          await page.locator('.rs-stars').evaluate((field: HTMLElement) => {
+            field.style.visibility = 'hidden';
+          });
+          const withoutStars = await text.screenshot({ animations: 'disabled' });
+          expect(withStars.equals(withoutStars), `stars on the text at ${width} px`).toBe(true);
+        }
+      },
+    );
+
+    testOnce('a star drifts toward the pointer within 100 px, and only then', async ({ page }) => {
       await openHome(page, home.path);
       await expect(page.locator('.rs-stars')).toHaveAttribute('data-motion', 'follow');
       const { star, x, y, direction } = await pickStar(page);
@@ -216,7 +223,7 @@ for (const home of homes) {
       await expect.poll(async () => Math.abs((await centre(star)).x - x)).toBeLessThan(0.5);
     });
 
-    test('stars stay put under prefers-reduced-motion', async ({ page }) => {
+    testOnce('stars stay put under prefers-reduced-motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openHome(page, home.path);
       await expect(page.locator('.rs-stars')).toHaveAttribute('data-motion', 'still');
@@ -264,7 +271,7 @@ for (const home of homes) {
       }
     });
 
-    test('requests nothing from any host but the local server', async ({ page }) => {
+    testOnce('requests nothing from any host but the local server', async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       await page.emulateMedia({ colorScheme: 'dark' });

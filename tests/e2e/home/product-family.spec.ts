@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { allTools, organisationUrl } from '../../../site/tools';
+import { testInOneLanguage } from '../support/chrome';
 
 const pages = [
   { lang: 'en', path: '/guide/start/quick-start', home: '/' },
@@ -26,11 +27,12 @@ async function open(page: Page, path: string) {
 
 for (const { lang, path, home } of pages) {
   test.describe(`product-family popover (${lang})`, () => {
+    const testOnce = testInOneLanguage(lang);
     const trigger = (page: Page) =>
       page.getByRole('button', { name: expectedTexts[lang].button, exact: true });
     const panel = (page: Page) => page.locator('.rs-product-family__panel');
 
-    test('sits before the nav title as a grid-icon button', async ({ page }) => {
+    testOnce('sits before the nav title as a grid-icon button', async ({ page }) => {
       await open(page, path);
       const button = trigger(page);
       await expect(button).toBeVisible();
@@ -48,38 +50,42 @@ for (const { lang, path, home } of pages) {
       await expect(panel(page)).toHaveCount(0);
     });
 
-    test('opens on hover below the button, aligned to its start, without an arrow', async ({
-      page,
-    }) => {
-      await open(page, path);
-      await trigger(page).hover();
-      await expect(panel(page)).toBeVisible();
-      await expect(panel(page)).toHaveAttribute('data-side', 'bottom');
-      await expect(panel(page)).toHaveAttribute('data-align', 'start');
-      // Shown in the top layer by the platform's popover, above the page.
-      expect(await panel(page).evaluate((element) => element.matches(':popover-open'))).toBe(true);
-      // No arrow: the panel's only drawings are the header's external-link icon.
-      await expect(panel(page).locator('svg')).toHaveCount(1);
-      await expect(panel(page).locator('.rs-product-family__header svg')).toHaveCount(1);
-      const button = await trigger(page).boundingBox();
-      const box = await panel(page).boundingBox();
-      if (!button || !box) throw new Error('no box');
-      expect(box.y).toBeGreaterThanOrEqual(button.y + button.height);
-      const viewport = page.viewportSize()?.width ?? 0;
-      if (box.width + button.x + 12 <= viewport) expect(Math.abs(box.x - button.x)).toBeLessThan(1);
-      else expect(box.x).toBeLessThanOrEqual(button.x); // shifted only to stay on screen
-      await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
-      await expect(panel(page)).toHaveAttribute('role', 'dialog');
-      await expect(panel(page)).toHaveAccessibleName(expectedTexts[lang].button);
+    testOnce(
+      'opens on hover below the button, aligned to its start, without an arrow',
+      async ({ page }) => {
+        await open(page, path);
+        await trigger(page).hover();
+        await expect(panel(page)).toBeVisible();
+        await expect(panel(page)).toHaveAttribute('data-side', 'bottom');
+        await expect(panel(page)).toHaveAttribute('data-align', 'start');
+        // Shown in the top layer by the platform's popover, above the page.
+        expect(await panel(page).evaluate((element) => element.matches(':popover-open'))).toBe(
+          true,
+        );
+        // No arrow: the panel's only drawings are the header's external-link icon.
+        await expect(panel(page).locator('svg')).toHaveCount(1);
+        await expect(panel(page).locator('.rs-product-family__header svg')).toHaveCount(1);
+        const button = await trigger(page).boundingBox();
+        const box = await panel(page).boundingBox();
+        if (!button || !box) throw new Error('no box');
+        expect(box.y).toBeGreaterThanOrEqual(button.y + button.height);
+        const viewport = page.viewportSize()?.width ?? 0;
+        if (box.width + button.x + 12 <= viewport)
+          expect(Math.abs(box.x - button.x)).toBeLessThan(1);
+        else expect(box.x).toBeLessThanOrEqual(button.x); // shifted only to stay on screen
+        await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+        await expect(panel(page)).toHaveAttribute('role', 'dialog');
+        await expect(panel(page)).toHaveAccessibleName(expectedTexts[lang].button);
 
-      // The pointer can cross to the panel; leaving both closes it.
-      await panel(page).locator('.rs-product-family__card').first().hover();
-      await expect(panel(page)).toBeVisible();
-      await page.mouse.move(5, 700);
-      await expect(panel(page)).toBeHidden();
-    });
+        // The pointer can cross to the panel; leaving both closes it.
+        await panel(page).locator('.rs-product-family__card').first().hover();
+        await expect(panel(page)).toBeVisible();
+        await page.mouse.move(5, 700);
+        await expect(panel(page)).toBeHidden();
+      },
+    );
 
-    test('opens on click and stays open until clicked again', async ({ page }) => {
+    testOnce('opens on click and stays open until clicked again', async ({ page }) => {
       await open(page, path);
       await trigger(page).click();
       await expect(panel(page)).toBeVisible();
@@ -90,7 +96,7 @@ for (const { lang, path, home } of pages) {
       await expect(panel(page)).toBeHidden();
     });
 
-    test(
+    testOnce(
       'opens on tap on a touch screen and closes on a tap outside',
       { tag: '@phone' },
       async ({ page }, info) => {
@@ -103,39 +109,40 @@ for (const { lang, path, home } of pages) {
       },
     );
 
-    test('opens on keyboard focus; Enter pins it, Tab enters it, Escape closes it', async ({
-      page,
-    }) => {
-      await open(page, path);
-      let focused = false;
-      for (let step = 0; step < 10 && !focused; step++) {
+    testOnce(
+      'opens on keyboard focus; Enter pins it, Tab enters it, Escape closes it',
+      async ({ page }) => {
+        await open(page, path);
+        let focused = false;
+        for (let step = 0; step < 10 && !focused; step++) {
+          await page.keyboard.press('Tab');
+          focused = await trigger(page).evaluate((element) => element === document.activeElement);
+        }
+        expect(focused).toBe(true);
+        await expect(panel(page)).toBeVisible();
+
+        // Focus alone does not trap the keyboard: Tab walks on and the panel closes.
         await page.keyboard.press('Tab');
-        focused = await trigger(page).evaluate((element) => element === document.activeElement);
-      }
-      expect(focused).toBe(true);
-      await expect(panel(page)).toBeVisible();
+        await expect(panel(page)).toBeHidden();
+        await page.keyboard.press('Shift+Tab');
+        await expect(trigger(page)).toBeFocused();
+        await expect(panel(page)).toBeVisible();
 
-      // Focus alone does not trap the keyboard: Tab walks on and the panel closes.
-      await page.keyboard.press('Tab');
-      await expect(panel(page)).toBeHidden();
-      await page.keyboard.press('Shift+Tab');
-      await expect(trigger(page)).toBeFocused();
-      await expect(panel(page)).toBeVisible();
+        // Enter pins it open; Tab then leads into the panel.
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        await expect(panel(page).locator('.rs-product-family__header')).toBeFocused();
 
-      // Enter pins it open; Tab then leads into the panel.
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      await expect(panel(page).locator('.rs-product-family__header')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(panel(page)).toBeHidden();
+        // Focus goes back to the button, which does not reopen the panel.
+        await expect(trigger(page)).toBeFocused();
+        await page.waitForTimeout(300);
+        await expect(panel(page)).toBeHidden();
+      },
+    );
 
-      await page.keyboard.press('Escape');
-      await expect(panel(page)).toBeHidden();
-      // Focus goes back to the button, which does not reopen the panel.
-      await expect(trigger(page)).toBeFocused();
-      await page.waitForTimeout(300);
-      await expect(panel(page)).toBeHidden();
-    });
-
-    test('closes on Escape after a hover and after a click', async ({ page }) => {
+    testOnce('closes on Escape after a hover and after a click', async ({ page }) => {
       await open(page, path);
       await trigger(page).hover();
       await expect(panel(page)).toBeVisible();
@@ -188,7 +195,7 @@ for (const { lang, path, home } of pages) {
       }
     });
 
-    test('a tool card opens its site in a new tab', async ({ page, context }) => {
+    testOnce('a tool card opens its site in a new tab', async ({ page, context }) => {
       await open(page, path);
       // Answer the external request locally: the test must not depend on the network.
       await context.route('https://rsbuild.rs/**', (route) =>
@@ -206,7 +213,7 @@ for (const { lang, path, home } of pages) {
       expect(page.url()).toContain(path);
     });
 
-    test('also works on the home page', async ({ page }) => {
+    testOnce('also works on the home page', async ({ page }) => {
       await open(page, home);
       await trigger(page).hover();
       await expect(panel(page).locator('.rs-product-family__card')).toHaveCount(allTools.length);

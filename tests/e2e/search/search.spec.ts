@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { afterFrames } from '../support/chrome';
+import { afterFrames, testInOneLanguage } from '../support/chrome';
 import {
   dialog,
   input,
@@ -17,7 +17,8 @@ for (const lang of ['en', 'zh'] as const) {
   const prefix = prefixes[lang];
 
   test.describe(`search (${lang})`, () => {
-    test(
+    const testOnce = testInOneLanguage(lang);
+    testOnce(
       'the nav search box is labelled with the placeholder and opens the panel',
       { tag: '@phone' },
       async ({ page }, testInfo) => {
@@ -35,19 +36,20 @@ for (const lang of ['en', 'zh'] as const) {
       },
     );
 
-    test('Ctrl+K and Cmd+K open the panel, Escape closes it and gives focus back', async ({
-      page,
-    }) => {
-      await openPage(page, `${prefix}/guide/start/`);
-      for (const shortcut of ['Control+k', 'Meta+k']) {
-        await page.keyboard.press(shortcut);
-        await expect(dialog(page)).toBeVisible();
-        await expect(input(page)).toBeFocused();
-        await page.keyboard.press('Escape');
-        await expect(dialog(page)).toHaveCount(0);
-        await expect(page.getByRole('button', { name: placeholders[lang] })).toBeFocused();
-      }
-    });
+    testOnce(
+      'Ctrl+K and Cmd+K open the panel, Escape closes it and gives focus back',
+      async ({ page }) => {
+        await openPage(page, `${prefix}/guide/start/`);
+        for (const shortcut of ['Control+k', 'Meta+k']) {
+          await page.keyboard.press(shortcut);
+          await expect(dialog(page)).toBeVisible();
+          await expect(input(page)).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(dialog(page)).toHaveCount(0);
+          await expect(page.getByRole('button', { name: placeholders[lang] })).toBeFocused();
+        }
+      },
+    );
 
     test('the panel is loading until its language index arrives, a hashed JSON file', async ({
       page,
@@ -88,33 +90,36 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(dialog(page).locator('qzx')).toHaveCount(0);
     });
 
-    test('the input is debounced by 150 ms: only the last query is searched', async ({ page }) => {
-      await page.clock.install();
-      await openPage(page, `${prefix}/guide/start/`);
-      await page.keyboard.press('Control+k');
-      await expect(dialog(page)).toHaveAttribute('data-state', 'open');
-      // Every answer the panel shows, in order.
-      await page.evaluate(() => {
-        const answers: string[] = [];
-        (window as unknown as { answers: string[] }).answers = answers;
-        const listbox = document.querySelector('[role=listbox]');
-        new MutationObserver(() => {
-          const answered = listbox?.getAttribute('data-answered');
-          if (answered) answers.push(answered);
-        }).observe(listbox as Node, { attributes: true, attributeFilter: ['data-answered'] });
-      });
-      const searched = () =>
-        page.evaluate(() => (window as unknown as { answers: string[] }).answers);
-      await page.clock.pauseAt(Date.now() + 60_000);
-      await input(page).fill('umd');
-      await page.clock.runFor(100);
-      await input(page).fill('umdName');
-      await page.clock.runFor(149);
-      expect(await searched()).toEqual([]);
-      await page.clock.runFor(2);
-      await expect(page.getByRole('listbox')).toHaveAttribute('data-answered', 'umdName');
-      expect(await searched()).toEqual(['umdName']);
-    });
+    testOnce(
+      'the input is debounced by 150 ms: only the last query is searched',
+      async ({ page }) => {
+        await page.clock.install();
+        await openPage(page, `${prefix}/guide/start/`);
+        await page.keyboard.press('Control+k');
+        await expect(dialog(page)).toHaveAttribute('data-state', 'open');
+        // Every answer the panel shows, in order.
+        await page.evaluate(() => {
+          const answers: string[] = [];
+          (window as unknown as { answers: string[] }).answers = answers;
+          const listbox = document.querySelector('[role=listbox]');
+          new MutationObserver(() => {
+            const answered = listbox?.getAttribute('data-answered');
+            if (answered) answers.push(answered);
+          }).observe(listbox as Node, { attributes: true, attributeFilter: ['data-answered'] });
+        });
+        const searched = () =>
+          page.evaluate(() => (window as unknown as { answers: string[] }).answers);
+        await page.clock.pauseAt(Date.now() + 60_000);
+        await input(page).fill('umd');
+        await page.clock.runFor(100);
+        await input(page).fill('umdName');
+        await page.clock.runFor(149);
+        expect(await searched()).toEqual([]);
+        await page.clock.runFor(2);
+        await expect(page.getByRole('listbox')).toHaveAttribute('data-answered', 'umdName');
+        expect(await searched()).toEqual(['umdName']);
+      },
+    );
 
     test('code identifiers are found', async ({ page }) => {
       await openPage(page, `${prefix}/guide/start/`);
@@ -215,7 +220,7 @@ for (const lang of ['en', 'zh'] as const) {
       for (const route of routes) expect(route).not.toContain('/guide/start/components/');
     });
 
-    test('7 pages are shown, and the rest on request', async ({ page }) => {
+    testOnce('7 pages are shown, and the rest on request', async ({ page }) => {
       await openPage(page, `${prefix}/guide/start/`);
       await page.keyboard.press('Control+k');
       await search(page, 'rslib');
@@ -230,7 +235,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(more).toHaveCount(0);
     });
 
-    test('arrow keys move the active hit, Enter opens it', async ({ page }) => {
+    testOnce('arrow keys move the active hit, Enter opens it', async ({ page }) => {
       await openPage(page, `${prefix}/guide/start/`);
       await page.keyboard.press('Control+k');
       await search(page, 'umdName');
@@ -255,7 +260,7 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(page).toHaveURL((url) => url.pathname + url.hash === target);
     });
 
-    test('a click on a hit opens its page', async ({ page }) => {
+    testOnce('a click on a hit opens its page', async ({ page }) => {
       await openPage(page, `${prefix}/guide/start/`);
       await page.keyboard.press('Control+k');
       await search(page, 'umdName');
@@ -264,46 +269,50 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(dialog(page)).toHaveCount(0);
     });
 
-    test('the page does not scroll while the panel is open', { tag: '@phone' }, async ({
-      page,
-    }) => {
-      await openPage(page, `${prefix}/guide/start/quick-start`);
-      await page.keyboard.press('Control+k');
-      await expect(dialog(page)).toBeVisible();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-        'hidden',
-      );
-      await page.mouse.move(10, 400);
-      await page.mouse.wheel(0, 800);
-      await afterFrames(page, 3);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await page.keyboard.press('Escape');
-      expect(
-        await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
-      ).not.toBe('hidden');
-    });
-
-    test('the panel is an accessible modal combobox with a listbox', { tag: '@phone' }, async ({
-      page,
-    }) => {
-      await openPage(page, `${prefix}/guide/start/`);
-      await page.keyboard.press('Control+k');
-      await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
-      await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
-      await search(page, 'umdName');
-      await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
-      const listboxId = await input(page).getAttribute('aria-controls');
-      await expect(page.getByRole('listbox')).toHaveAttribute('id', listboxId ?? '');
-      // Tab stays inside the dialog.
-      for (let i = 0; i < 4; i++) {
-        await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(
-          true,
+    testOnce(
+      'the page does not scroll while the panel is open',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openPage(page, `${prefix}/guide/start/quick-start`);
+        await page.keyboard.press('Control+k');
+        await expect(dialog(page)).toBeVisible();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+          'hidden',
         );
-      }
-    });
+        await page.mouse.move(10, 400);
+        await page.mouse.wheel(0, 800);
+        await afterFrames(page, 3);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await page.keyboard.press('Escape');
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+        ).not.toBe('hidden');
+      },
+    );
 
-    test('a click on the backdrop closes the panel', { tag: '@phone' }, async ({ page }) => {
+    testOnce(
+      'the panel is an accessible modal combobox with a listbox',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openPage(page, `${prefix}/guide/start/`);
+        await page.keyboard.press('Control+k');
+        await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+        await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+        await search(page, 'umdName');
+        await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
+        const listboxId = await input(page).getAttribute('aria-controls');
+        await expect(page.getByRole('listbox')).toHaveAttribute('id', listboxId ?? '');
+        // Tab stays inside the dialog.
+        for (let i = 0; i < 4; i++) {
+          await page.keyboard.press('Tab');
+          expect(
+            await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')),
+          ).toBe(true);
+        }
+      },
+    );
+
+    testOnce('a click on the backdrop closes the panel', { tag: '@phone' }, async ({ page }) => {
       await openPage(page, `${prefix}/guide/start/`);
       await page.keyboard.press('Control+k');
       await expect(dialog(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { type Page, type TestInfo, test } from '@playwright/test';
 import type { Lang } from '../../../site/i18n';
 
 export type { Lang };
@@ -7,6 +7,39 @@ export const langs: { lang: Lang; prefix: string }[] = [
   { lang: 'en', prefix: '' },
   { lang: 'zh', prefix: '/zh' },
 ];
+
+/**
+ * The one language a behaviour that does not depend on the language is
+ * tested in, chosen by its title: about half such tests run on the English
+ * pages and half on the Chinese ones, each once. Both languages share the
+ * theme code; what differs (texts, indexes, links) is tested in both, and the
+ * layout audit loads every page of both.
+ */
+export function languageOf(title: string): Lang {
+  // FNV-1a: a stable choice that does not move when other tests are added.
+  let hash = 0x811c9dc5;
+  for (const char of title) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return (langs[(hash >>> 0) % langs.length] as (typeof langs)[number]).lang;
+}
+
+type TestBody = Parameters<typeof test>[2];
+type TestDetails = Parameters<typeof test>[1];
+
+/**
+ * `test` for a loop over the languages, registering a test only in the
+ * language `languageOf` its title picks (see there). The title must not name
+ * the language: the describe block around it does.
+ */
+export function testInOneLanguage(lang: Lang) {
+  function testOnce(title: string, body: TestBody): void;
+  function testOnce(title: string, details: TestDetails, body: TestBody): void;
+  function testOnce(title: string, detailsOrBody: TestDetails | TestBody, body?: TestBody) {
+    if (languageOf(title) !== lang) return;
+    if (body) test(title, detailsOrBody as TestDetails, body);
+    else test(title, detailsOrBody as TestBody);
+  }
+  return testOnce;
+}
 
 /**
  * The interface texts the browser tests expect, written out here: the English
