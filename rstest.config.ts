@@ -9,4 +9,9 @@ export default defineConfig({
     'scripts/**/*.test.ts',
   ],
   testEnvironment: 'node',
+  // Test files share their worker's module cache instead of starting fresh:
+  // no test mocks a module or changes the process (cwd, env), and loading
+  // Rspress, Rslib and TypeScript anew for each of ~60 files was a fifth of the
+  // stage (62 → 51 s on the 2-core machine).
+  isolate: false,
 });
