@@ -24,6 +24,14 @@ if (runner !== 'worker' && runner !== 'process')
   throw new Error(`--runner must be worker or process, got ${runner}`);
 
 const docs = loadDocs(docsRoot, repoRoot);
+// The API scripts are type-checked and run in processes of their own while the
+// config examples build: the two are independent, so neither waits for the other.
+const codeExamples = checkCodeExamples({
+  repoRoot,
+  docsRoot,
+  docs,
+  filter: stringOption(values, 'filter'),
+});
 const report = await checkExamples({
   repoRoot,
   docsRoot,
@@ -37,8 +45,6 @@ const report = await checkExamples({
 });
 const { text, failed } = formatReport(report);
 console.log(text);
-const code = formatCodeReport(
-  await checkCodeExamples({ repoRoot, docsRoot, docs, filter: stringOption(values, 'filter') }),
-);
+const code = formatCodeReport(await codeExamples);
 console.log(code.text);
 process.exitCode = failed || code.failed ? 1 : 0;
