@@ -155,11 +155,28 @@ function batches(list: string[]): string[][] {
 
 const isSpread = (route: string) => spreadRoutes.includes(route);
 
+/** The four views, in an order where each step changes one thing: width or scheme. */
+const viewCycle: View[] = [
+  { width: 1280, scheme: 'light' },
+  { width: 390, scheme: 'light' },
+  { width: 390, scheme: 'dark' },
+  { width: 1280, scheme: 'dark' },
+];
+
+/** axe at 1280 px: on every page in light, and in dark on the spread (contrast does not change with the width). */
+function axeFor(route: string, view: View): 'none' | 'without-code' | 'full' {
+  if (view.width !== 1280) return 'none';
+  if (isSpread(route)) return 'full';
+  return view.scheme === 'light' ? 'without-code' : 'none';
+}
+
 /**
- * Every page is loaded once at 1280 px and checked in light with axe, then
- * narrowed to 390 px and checked again, then switched to dark at both widths;
- * the spread gets axe in dark at 1280 too. The colour scheme follows the
- * emulated one (the theme is on auto).
+ * Every page is loaded once and checked in the four views, switching width
+ * and colour scheme without reloading. The views persist into the next
+ * page's load, so pages go round the cycle in alternate directions: every
+ * other page is loaded at 1280 px in dark and ends in light, and no step is
+ * spent switching back. The colour scheme follows the emulated one (the theme
+ * is on auto).
  */
 test.describe('layout audit: every page at 1280 and 390 px, light and dark', () => {
   test.use({ viewport: viewportOf(1280), colorScheme: 'light', deviceScaleFactor: 1 });
@@ -171,20 +188,13 @@ test.describe('layout audit: every page at 1280 and 390 px, light and dark', () 
       // Generous: a loaded machine is slow; a passing run takes a fraction.
       test.setTimeout(batch.length * 30_000);
       const audit = new Audit(page, new URL(baseURL ?? '').origin);
-      for (const route of batch) {
+      for (const [position, route] of batch.entries()) {
         await audit.open(route);
-        await audit.check(
-          { width: 1280, scheme: 'light' },
-          isSpread(route) ? 'full' : 'without-code',
-        );
-        await audit.show({ width: 390, scheme: 'light' });
-        await audit.check({ width: 390, scheme: 'light' }, 'none');
-        await audit.show({ width: 390, scheme: 'dark' });
-        await audit.check({ width: 390, scheme: 'dark' }, 'none');
-        await audit.show({ width: 1280, scheme: 'dark' });
-        // Contrast does not change with the width: axe runs once in dark, on the spread.
-        await audit.check({ width: 1280, scheme: 'dark' }, isSpread(route) ? 'full' : 'none');
-        await audit.show({ width: 1280, scheme: 'light' });
+        const views = position % 2 === 0 ? viewCycle : [...viewCycle].reverse();
+        for (const [step, view] of views.entries()) {
+          if (step > 0) await audit.show(view);
+          await audit.check(view, axeFor(route, view));
+        }
         expect.soft(audit.takeNew(), route).toEqual([]);
       }
     });
