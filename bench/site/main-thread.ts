@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { newReturningVisitorContext } from './returning-visitor';
+import { LIGHTHOUSE_PHONE, newReturningVisitorContext } from './returning-visitor';
 
 export const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -187,14 +187,18 @@ export function topEntries(totals: Map<string, number>, count: number): [string,
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
 
-/** Loads `url` once in a fresh context and returns its main-thread work. */
+/**
+ * Loads `url` once in a fresh context on Lighthouse's mobile phone (screen,
+ * density, touch; the CPU slowed CPU_SLOWDOWN times) and returns its
+ * main-thread work: what is laid out and painted depends on the screen.
+ */
 export async function recordLoad(
   browser: Browser,
   url: string,
   names: FunctionNames,
 ): Promise<MainThreadLoad> {
   const { origin } = new URL(url);
-  const context = await newReturningVisitorContext(browser, origin);
+  const context = await newReturningVisitorContext(browser, origin, LIGHTHOUSE_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
