@@ -4,7 +4,7 @@
  * index with the engine as it is in the work tree (so tokenizer and ranking
  * changes count without a site build), then answers the main set
  * (bench/search-queries.ts) and the held-out validation set
- * (bench/search-validation-queries.ts) and prints the same quality figures
+ * (bench/search-validation-queries.ts, bench/search-holdout-queries.ts) and prints the same quality figures
  * as `npm run bench:search`, plus the rebuilt index's size.
  *
  * Quicker than the browser run but not the same: queries are segmented by
@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { SearchIndex } from '../search/engine/SearchIndex';
 import { LocalSearcher } from '../search/engine/searcher';
 import type { SearchDocument } from '../search/engine/types';
+import { holdoutQueries } from './search-holdout-queries';
 import { queries } from './search-queries';
 import { countable, emptyReport, qualityLines, record } from './search-score';
 import { validationQueries } from './search-validation-queries';
@@ -43,6 +44,7 @@ for (const lang of ['en', 'zh'] as const) {
   for (const [label, set] of [
     ['main set', queries[lang]],
     ['validation set', validationQueries[lang]],
+    ['held-out set 2', holdoutQueries[lang]],
   ] as const) {
     const { counted, skipped } = countable(set, indexed);
     const report = emptyReport(skipped);

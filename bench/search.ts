@@ -5,8 +5,8 @@
  * takes to load the index and to answer the first query on a mid-range phone
  * profile (CPU throttled 4×, 390 px wide), the p50/p95 query latency, and the
  * quality of the answers (bench/search-score.ts) to the main query set
- * (bench/search-queries.ts) and, reported apart, to the held-out validation
- * set (bench/search-validation-queries.ts): precision at 1 and 3, mean
+ * (bench/search-queries.ts) and, reported apart, to the two held-out sets
+ * (bench/search-validation-queries.ts, bench/search-holdout-queries.ts): precision at 1 and 3, mean
  * reciprocal rank over the pages shown (7), queries with no result, and
  * precision at 3 per kind of query. `npx tsx bench/search-node.ts` gives the
  * same quality figures in Node without a browser. Timings come from the User Timing entries
@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../scripts/chromium';
 import { startStaticServer } from '../scripts/serve-static';
+import { holdoutQueries } from './search-holdout-queries';
 import { queries } from './search-queries';
 import { countable, emptyReport, type QualityReport, qualityLines, record } from './search-score';
 import { validationQueries } from './search-validation-queries';
@@ -44,6 +45,8 @@ interface LanguageReport {
   main: QualityReport;
   /** The held-out validation set, answered after the main set in the same page. */
   validation: QualityReport;
+  /** The second held-out set (session 7), answered last. */
+  holdout: QualityReport;
 }
 
 /**
@@ -101,6 +104,7 @@ async function benchLanguage(
   const sets = {
     main: countable(queries[lang], indexed),
     validation: countable(validationQueries[lang], indexed),
+    holdout: countable(holdoutQueries[lang], indexed),
   };
 
   const browser = await chromium.launch(chromiumLaunch);
@@ -125,8 +129,9 @@ async function benchLanguage(
     const reports = {
       main: emptyReport(sets.main.skipped),
       validation: emptyReport(sets.validation.skipped),
+      holdout: emptyReport(sets.holdout.skipped),
     };
-    for (const set of ['main', 'validation'] as const) {
+    for (const set of ['main', 'validation', 'holdout'] as const) {
       for (const entry of sets[set].counted) {
         await input.fill(entry.query);
         durations.push(await lastMeasure(page, QUERY_MEASURE, entry.query));
@@ -184,12 +189,14 @@ try {
     );
     console.log(`  load + first query ${ms(report.loadMs + report.firstQueryMs)}`);
     console.log(
-      `  query latency      p50 ${ms(report.p50)}, p95 ${ms(report.p95)} (both sets; index match alone p50 ${ms(report.matchP50)}, p95 ${ms(report.matchP95)})`,
+      `  query latency      p50 ${ms(report.p50)}, p95 ${ms(report.p95)} (all sets; index match alone p50 ${ms(report.matchP50)}, p95 ${ms(report.matchP95)})`,
     );
     console.log(' main set (bench/search-queries.ts)');
     for (const line of qualityLines(report.main)) console.log(line);
     console.log(' validation set (bench/search-validation-queries.ts, held out)');
     for (const line of qualityLines(report.validation)) console.log(line);
+    console.log(' held-out set 2 (bench/search-holdout-queries.ts)');
+    for (const line of qualityLines(report.holdout)) console.log(line);
     console.log('');
   }
 } finally {
