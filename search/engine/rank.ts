@@ -3,7 +3,7 @@
  * is, how much of the query it covers, how close together the query's words
  * stand on it, and whether it holds the whole keyword (spec §5).
  */
-import { coverage, type ParsedQuery } from './query';
+import { coverage, type ParsedQuery, standsForUnits } from './query';
 import type { Section } from './SearchIndex';
 import { isStopWord } from './stem';
 import type { SearchDocument } from './types';
@@ -62,8 +62,10 @@ export interface RankedPage {
  */
 export function docTermUnits(match: SectionMatch, query: ParsedQuery): Map<string, number[]> {
   const result = new Map<string, number[]>();
+  const matched = new Set(match.queryTerms);
+  const standing = match.queryTerms.filter((term) => standsForUnits(query, term, matched));
   for (const docTerm of new Set(match.docTerms)) {
-    let sources = match.queryTerms.filter(
+    let sources = standing.filter(
       (queryTerm) => docTerm === queryTerm || docTerm.startsWith(queryTerm),
     );
     if (!sources.length) {

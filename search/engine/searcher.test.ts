@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { chineseDocs, doc, englishDocs } from './fixtures';
-import { holdsInOrder, unitsWithinReach } from './rank';
-import { SearchIndex } from './SearchIndex';
+import { parseQuery } from './query';
+import { docTermUnits, holdsInOrder, type SectionMatch, unitsWithinReach } from './rank';
+import { SearchIndex, sectionsOf } from './SearchIndex';
 import { DEFAULT_RESULT_LIMIT, LocalSearcher, LruCache } from './searcher';
 import type { SearchDocument, SearchHit } from './types';
 
@@ -295,5 +296,21 @@ describe('holdsInOrder', () => {
     expect(holdsInOrder('build only\nlib', units, 3)).toBe(false);
     expect(holdsInOrder('rebuild only lib', units, 3)).toBe(false);
     expect(holdsInOrder('build only', units, 1)).toBe(false);
+  });
+});
+
+describe('docTermUnits', () => {
+  const match = (terms: string[]): SectionMatch =>
+    ({
+      section: sectionsOf([englishDocs[0] as SearchDocument])[0],
+      score: 1,
+      docTerms: terms,
+      queryTerms: terms,
+    }) as SectionMatch;
+
+  it('maps a word of a synonym of several words to the query word only next to its other words', () => {
+    const query = parseQuery('esm');
+    expect(docTermUnits(match(['modul']), query).size).toBe(0);
+    expect(docTermUnits(match(['es', 'modul']), query).get('modul')).toEqual([0]);
   });
 });
