@@ -20,6 +20,16 @@ describe('parseQuery', () => {
     expect(parseQuery('type definitions').terms.has('dts')).toBe(true);
   });
 
+  it('lets a synonym of several words stand for the query word only where all its words match', () => {
+    // `es module` is a synonym of `esm`; `module` alone (CSS Modules) is not.
+    const query = parseQuery('esm');
+    expect(coverage(query, new Set(['modul']))).toBe(0);
+    expect(coverage(query, new Set(['es', 'modul']))).toBe(1);
+    expect(coverage(query, new Set(['commonj']))).toBe(0);
+    // A one-word synonym stands alone.
+    expect(coverage(parseQuery('cjs'), new Set(['commonj']))).toBe(1);
+  });
+
   it('gives Chinese keyword variants with a synonym in place of one word, not English ones', () => {
     expect(parseQuery('产物格式').keywordVariants).toContain('输出格式');
     expect(parseQuery('external dependencies').keywordVariants).toEqual([]);

@@ -35,6 +35,12 @@ export interface QueryTerm {
   typed: boolean;
   /** Matched as a prefix at any length (the second part of a split word, see compound.ts). */
   prefix?: boolean;
+  /**
+   * For a word of synonyms written as several words only (`module` of `es
+   * module`): the terms of each of their words; the term stands for its units
+   * only where every word of one of them matches (see standsForUnits).
+   */
+  phrases?: string[][][];
 }
 
 export interface ParsedQuery {
@@ -69,10 +75,14 @@ function addTerm(
   weight: number,
   units: number[],
   typed: boolean,
+  phrase?: string[][],
 ) {
   const existing = terms.get(term);
   if (!existing) {
-    terms.set(term, { weight, units, typed });
+    terms.set(
+      term,
+      phrase ? { weight, units, typed, phrases: [phrase] } : { weight, units, typed },
+    );
     return;
   }
   if (weight > existing.weight) {
@@ -80,6 +90,22 @@ function addTerm(
     existing.typed = typed;
   }
   existing.units = [...new Set([...existing.units, ...units])];
+  // A term that stands alone anywhere stands alone.
+  if (!phrase) delete existing.phrases;
+  else existing.phrases?.push(phrase);
+}
+
+/**
+ * Whether a matched query term stands for its query words among the query
+ * terms a page or section matched: a word of a synonym written as several
+ * words does only next to its other words (`module` alone is not `es module`).
+ */
+export function standsForUnits(query: ParsedQuery, term: string, matched: Set<string>): boolean {
+  const phrases = query.terms.get(term)?.phrases;
+  return (
+    !phrases ||
+    phrases.some((phrase) => phrase.every((wordTerms) => wordTerms.some((t) => matched.has(t))))
+  );
 }
 
 const LATIN_CHAR = /[a-z0-9]/;
@@ -219,7 +245,13 @@ export function parseQuery(query: string): ParsedQuery {
     if (!covered.length) continue;
     for (const member of group) {
       if (matched.some((match) => match.member === member)) continue;
-      for (const term of termsOf(member)) addTerm(terms, term, SYNONYM_WEIGHT, covered, false);
+      const memberWords = member.includes(' ')
+        ? words(member).map((word) => word.tokens.map((token) => token.term))
+        : [];
+      const phrase = memberWords.length > 1 ? memberWords : undefined;
+      for (const term of termsOf(member)) {
+        addTerm(terms, term, SYNONYM_WEIGHT, covered, false, phrase);
+      }
       for (const { range, member: typed } of matched) {
         if (!isVariantAllowed(folded, range, typed, member)) continue;
         const variant = (
@@ -247,7 +279,9 @@ export function coverage(query: ParsedQuery, matched: Set<string>): number {
   const viaSynonym = new Set<number>();
   for (const term of matched) {
     const info = query.terms.get(term);
-    if (info && !info.typed) for (const unit of info.units) viaSynonym.add(unit);
+    if (info && !info.typed && standsForUnits(query, term, matched)) {
+      for (const unit of info.units) viaSynonym.add(unit);
+    }
   }
   let sum = 0;
   query.units.forEach((unit, i) => {

@@ -3,8 +3,9 @@
  * is, how much of the query it covers, how close together the query's words
  * stand on it, and whether it holds the whole keyword (spec §5).
  */
-import { coverage, type ParsedQuery } from './query';
+import { coverage, type ParsedQuery, standsForUnits } from './query';
 import type { Section } from './SearchIndex';
+import { isStopWord } from './stem';
 import type { SearchDocument } from './types';
 
 /**
@@ -27,6 +28,11 @@ const PROXIMITY_REACH = 60;
 const PROXIMITY_WEIGHT = 1;
 /** A page with a heading that holds all the query's words weighs this much more (see rankPages). */
 const HEADING_WEIGHT = 2;
+/**
+ * A page with the query's words in order, stop words aside, weighs this much
+ * more (see holdsInOrder). ×2 lost a held-out query at 1.
+ */
+const PHRASE_WEIGHT = 1.5;
 /** Sections of a page looked at for nearness: its best ones. */
 export const PROXIMITY_SECTIONS = 3;
 /** Places of one term looked at; more would cost time and change little. */
@@ -56,8 +62,10 @@ export interface RankedPage {
  */
 export function docTermUnits(match: SectionMatch, query: ParsedQuery): Map<string, number[]> {
   const result = new Map<string, number[]>();
+  const matched = new Set(match.queryTerms);
+  const standing = match.queryTerms.filter((term) => standsForUnits(query, term, matched));
   for (const docTerm of new Set(match.docTerms)) {
-    let sources = match.queryTerms.filter(
+    let sources = standing.filter(
       (queryTerm) => docTerm === queryTerm || docTerm.startsWith(queryTerm),
     );
     if (!sources.length) {
@@ -101,6 +109,55 @@ export function unitsWithinReach(text: string, unitsOf: Map<string, number[]>): 
   return best;
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Characters two words of a phrase may stand apart at most (`to build only one of the lib`). */
+const MAX_PHRASE_GAP = 30;
+
+/** Whether the text between two words of a phrase is short, on one line, and only spaces, punctuation and stop words. */
+function isPhraseGap(gap: string): boolean {
+  if (gap.length > MAX_PHRASE_GAP || gap.includes('\n')) return false;
+  return (gap.match(/[\p{L}\p{N}]+/gu) ?? []).every((word) => isStopWord(word));
+}
+
+/**
+ * Whether `text` holds the query's words 0 … unitCount − 1 in the query's
+ * order, each next to the one before once stop words and punctuation are set
+ * aside (`build only one of the lib items` for `build only one lib`). A term
+ * counts where it begins a word; the word runs to its end, so a stem or
+ * prefix match stands for the whole word.
+ */
+export function holdsInOrder(
+  text: string,
+  unitsOf: Map<string, number[]>,
+  unitCount: number,
+): boolean {
+  if (unitCount < 2) return false;
+  const places: { at: number; end: number; units: number[] }[] = [];
+  for (const [term, units] of unitsOf) {
+    let at = text.indexOf(term);
+    for (let found = 0; at !== -1 && found < MAX_PLACES_PER_TERM; found++) {
+      if (!WORD_CHAR.test(text[at - 1] ?? '')) {
+        let end = at + term.length;
+        while (end < text.length && WORD_CHAR.test(text[end] ?? '')) end++;
+        places.push({ at, end, units });
+      }
+      at = text.indexOf(term, at + term.length);
+    }
+  }
+  // Ends of the phrases of words 0 … k found so far.
+  let ends = places.filter((place) => place.units.includes(0)).map((place) => place.end);
+  for (let unit = 1; unit < unitCount && ends.length; unit++) {
+    ends = places
+      .filter(
+        (place) =>
+          place.units.includes(unit) &&
+          ends.some((end) => end <= place.at && isPhraseGap(text.slice(end, place.at))),
+      )
+      .map((place) => place.end);
+  }
+  return ends.length > 0;
+}
+
 export interface PageRanking {
   /** Whether the page holds the whole keyword (or a variant of it, see KEYWORD_TIER). */
   containsKeyword: (doc: SearchDocument) => boolean;
@@ -110,20 +167,23 @@ export interface PageRanking {
   nearness?: (doc: SearchDocument, sections: SectionMatch[]) => number;
   /** The largest share of the query's words one heading of the page holds, from 0 to 1. */
   headingCoverage?: (doc: SearchDocument, sections: SectionMatch[]) => number;
+  /** Whether one of the page's best sections holds the query's words as a phrase (see holdsInOrder). */
+  holdsPhrase?: (doc: SearchDocument, sections: SectionMatch[]) => boolean;
 }
 
 /**
  * Pages from the sections the index library found: a page weighs its best
  * section plus a quarter of the next two, times the square of how much of
  * the query it covers, times up to 1 + PROXIMITY_WEIGHT for having the
- * query's words close together, times NAMED_KEYWORD_WEIGHT when its title or
- * summary holds the keyword; pages containing the keyword (or a variant of
- * it, see KEYWORD_TIER) come first.
+ * query's words close together, times PHRASE_WEIGHT when one of its best
+ * sections holds them in order (holdsInOrder), times NAMED_KEYWORD_WEIGHT
+ * when its title or summary holds the keyword; pages containing the keyword
+ * (or a variant of it, see KEYWORD_TIER) come first.
  */
 export function rankPages(
   matches: SectionMatch[],
   query: ParsedQuery,
-  { containsKeyword, namesKeyword, nearness, headingCoverage }: PageRanking,
+  { containsKeyword, namesKeyword, nearness, headingCoverage, holdsPhrase }: PageRanking,
 ): RankedPage[] {
   const byDoc = new Map<SearchDocument, SectionMatch[]>();
   for (const match of matches) {
@@ -142,6 +202,7 @@ export function rankPages(
     if (nearness) score *= 1 + PROXIMITY_WEIGHT * nearness(doc, sections);
     if (headingCoverage) score *= 1 + HEADING_WEIGHT * headingCoverage(doc, sections) ** 2;
     if (namesKeyword?.(doc)) score *= NAMED_KEYWORD_WEIGHT;
+    if (holdsPhrase?.(doc, sections)) score *= PHRASE_WEIGHT;
     if (containsKeyword(doc)) score += KEYWORD_TIER;
     ranked.push({ doc, score, sections, matchedTerms });
   }

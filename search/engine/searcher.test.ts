@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { chineseDocs, doc, englishDocs } from './fixtures';
-import { unitsWithinReach } from './rank';
-import { SearchIndex } from './SearchIndex';
+import { parseQuery } from './query';
+import { docTermUnits, holdsInOrder, type SectionMatch, unitsWithinReach } from './rank';
+import { SearchIndex, sectionsOf } from './SearchIndex';
 import { DEFAULT_RESULT_LIMIT, LocalSearcher, LruCache } from './searcher';
 import type { SearchDocument, SearchHit } from './types';
 
@@ -114,6 +115,14 @@ describe('LocalSearcher', () => {
       ),
     ];
     expect(routes(searcher(docs).search('rslib rsbuild'))).toEqual(['/page-1', '/page-0']);
+  });
+
+  it('ranks a page with the query words in order, stop words aside, above one with them out of order', () => {
+    const docs = [
+      doc(0, 'Flags', 'Only build one lib item: the lib with this id. Only one.'),
+      doc(1, 'Selecting', 'To build only one of the lib items in your config, pass its id.'),
+    ];
+    expect(routes(searcher(docs).search('build only one lib'))).toEqual(['/page-1', '/page-0']);
   });
 
   it('ranks the page whose summary names the keyword above pages that use it in passing', () => {
@@ -266,5 +275,42 @@ describe('unitsWithinReach', () => {
     expect(unitsWithinReach('build cache folder', units)).toBe(3);
     expect(unitsWithinReach(`build cache ${'x'.repeat(100)} folder`, units)).toBe(2);
     expect(unitsWithinReach('nothing here', units)).toBe(0);
+  });
+});
+
+describe('holdsInOrder', () => {
+  const units = new Map([
+    ['build', [0]],
+    ['only', [1]],
+    ['lib', [2]],
+  ]);
+
+  it('finds the query words in order with only stop words and punctuation between them', () => {
+    expect(holdsInOrder('to build only the lib', units, 3)).toBe(true);
+    expect(holdsInOrder('builds only: a lib.', units, 3)).toBe(true);
+  });
+
+  it('does not find them out of order, apart, across a line break or inside other words', () => {
+    expect(holdsInOrder('only build the lib', units, 3)).toBe(false);
+    expect(holdsInOrder('build only every lib', units, 3)).toBe(false);
+    expect(holdsInOrder('build only\nlib', units, 3)).toBe(false);
+    expect(holdsInOrder('rebuild only lib', units, 3)).toBe(false);
+    expect(holdsInOrder('build only', units, 1)).toBe(false);
+  });
+});
+
+describe('docTermUnits', () => {
+  const match = (terms: string[]): SectionMatch =>
+    ({
+      section: sectionsOf([englishDocs[0] as SearchDocument])[0],
+      score: 1,
+      docTerms: terms,
+      queryTerms: terms,
+    }) as SectionMatch;
+
+  it('maps a word of a synonym of several words to the query word only next to its other words', () => {
+    const query = parseQuery('esm');
+    expect(docTermUnits(match(['modul']), query).size).toBe(0);
+    expect(docTermUnits(match(['es', 'modul']), query).get('modul')).toEqual([0]);
   });
 });

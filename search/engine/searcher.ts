@@ -12,6 +12,7 @@ import { splitCompound } from './compound';
 import { type ParsedQuery, parseQuery, withSplitWords } from './query';
 import {
   docTermUnits,
+  holdsInOrder,
   PROXIMITY_SECTIONS,
   type RankedPage,
   rankPages,
@@ -20,6 +21,7 @@ import {
 } from './rank';
 import { FIELD_BOOST, type SearchIndex, sectionHeader } from './SearchIndex';
 import { contentSnippet, highlightTerms, normalizeWithOffsets } from './snippet';
+import { isCjkToken } from './tokenize';
 import type { ContentHit, HeaderHit, PageResult, SearchDocument, SearchHit } from './types';
 
 /** Default number of pages a query returns (spec §9: the index library's limit). */
@@ -266,6 +268,7 @@ export class LocalSearcher {
         ),
       nearness: (doc, sections) => this.nearness(doc, sections, query),
       headingCoverage: (doc, sections) => this.headingCoverage(doc, sections, query),
+      holdsPhrase: (doc, sections) => this.holdsPhrase(doc, sections, query),
     });
   }
 
@@ -315,6 +318,27 @@ export class LocalSearcher {
       best = Math.max(best, unitsWithinReach(`${header}\n${body}`, unitsOf));
     }
     return best / query.units.length;
+  }
+
+  /** Whether one of the page's best sections holds the query's words in order (see holdsInOrder). */
+  private holdsPhrase(doc: SearchDocument, sections: SectionMatch[], query: ParsedQuery): boolean {
+    // Chinese has no spaces to set aside: the keyword rule covers its phrases.
+    if (query.units.length < 2 || query.units.some((unit) => isCjkToken(unit.text))) return false;
+    const prepared = this.prepare(doc);
+    return sections.slice(0, PROXIMITY_SECTIONS).some((match) => {
+      const { section } = match;
+      const header =
+        section.tocIndex === -1 ? prepared.title : (prepared.headers[section.tocIndex] ?? '');
+      const body = prepared.content.slice(
+        this.toNormalized(prepared, section.start),
+        this.toNormalized(prepared, section.end),
+      );
+      const unitsOf = docTermUnits(match, query);
+      return (
+        holdsInOrder(header, unitsOf, query.units.length) ||
+        holdsInOrder(body, unitsOf, query.units.length)
+      );
+    });
   }
 
   private hits(page: RankedPage, query: ParsedQuery, original: string): SearchHit[] {
