@@ -36,7 +36,7 @@ describe('log fences (output="log")', () => {
       'docs/en/x.mdx:3: a log fence (output="log") needs an rslib.config example before it',
       expect.stringContaining('docs/en/x.mdx:8: expect-error="Unsupported platform: web-worker"'),
     ]);
-    expect(problemsOf(`${config}\n${fence('text output="log"', ' ')}`)).toEqual([
+    expect(problemsOf(`${config}\n${fence('text output="log"', ' \n…')}`)).toEqual([
       'docs/en/x.mdx:6: a log fence needs the lines the build prints',
       expect.stringContaining('docs/en/x.mdx:1: expect-error='),
     ]);
@@ -95,6 +95,14 @@ describe('compareShownLog', () => {
     expect(compareShownLog(printed, root, shown(apart), 'p.mdx')).toHaveLength(1);
     const reversed = 'error   Rspack build failed.\nerror   build failed in 0.06s';
     expect(compareShownLog(printed, root, shown(reversed), 'p.mdx')).toHaveLength(1);
+  });
+
+  it('leaves out printed lines at a … line, keeping the runs around it in order', () => {
+    const elided = 'File: ./src/index.ts:1:1-38\n…\nerror   Rspack build failed.';
+    expect(compareShownLog(printed, root, shown(elided), 'p.mdx')).toEqual([]);
+    const swapped = 'error   Rspack build failed.\n...\nFile: ./src/index.ts:1:1-38';
+    const [message] = compareShownLog(printed, root, shown(swapped), 'p.mdx');
+    expect(message).toContain('- File: ./src/index.ts:1:1-38');
   });
 
   it('shows what the build printed when no shown line is there', () => {

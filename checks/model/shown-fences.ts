@@ -19,6 +19,8 @@ export interface ShownLog {
   code: string;
   line: number;
 }
+/** A log line that stands for any printed lines: `…` (or `...`) on a line of its own. */
+export const logElision = /^(…|\.\.\.)$/;
 export type ShownFence = { kind: 'file'; output: ShownOutput } | { kind: 'log'; log: ShownLog };
 
 /**
@@ -35,7 +37,8 @@ export function shownFence(
   const value = attrs.values.output;
   if (!flagged && value === undefined) return undefined;
   if (value === 'log') {
-    if (!code.trim()) throw new Error('a log fence needs the lines the build prints');
+    if (!code.split('\n').some((text) => text.trim() && !logElision.test(text.trim())))
+      throw new Error('a log fence needs the lines the build prints');
     return { kind: 'log', log: { code, line } };
   }
   if (value !== undefined && value !== 'contains')
