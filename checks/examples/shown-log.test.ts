@@ -31,11 +31,14 @@ describe('log fences (output="log")', () => {
     expect(blocks[0]?.shownOutputs).toEqual([]);
   });
 
-  it('fail before any config example, and empty, naming file and line', () => {
+  it('fail before any config example, empty or on a source fence, naming file and line', () => {
     expect(problemsOf(`# Output\n\n${log}\n${config}`)).toEqual([
       'docs/en/x.mdx:3: a log fence (output="log") needs an rslib.config example before it',
       expect.stringContaining('docs/en/x.mdx:8: expect-error="Unsupported platform: web-worker"'),
     ]);
+    expect(
+      problemsOf(`${fence('ts title="src/a.ts" source output="log"', 'x')}${config}${log}`),
+    ).toEqual(['docs/en/x.mdx:1: a fence is either source or output, not both']);
     expect(problemsOf(`${config}\n${fence('text output="log"', ' \n…')}`)).toEqual([
       'docs/en/x.mdx:6: a log fence needs the lines the build prints',
       expect.stringContaining('docs/en/x.mdx:1: expect-error='),

@@ -171,7 +171,7 @@ export function pageExamples(
       sourcesSection = section;
     }
     if (fence.attrs.flags.includes('source')) {
-      const problem = sourceFenceProblem(title, fence.attrs.flags);
+      const problem = sourceFenceProblem(title, fence.attrs);
       const replaced = title === undefined ? undefined : sources.get(title);
       if (replaced && !replaced.used)
         problems.push({
@@ -257,14 +257,18 @@ export function pageExamples(
   return { blocks, untitled, problems };
 }
 /** Why a fence flagged `source` cannot be written into a fixture copy, if it cannot. */
-function sourceFenceProblem(title: string | undefined, flags: string[]): string | undefined {
+function sourceFenceProblem(
+  title: string | undefined,
+  attrs: { values: Record<string, string>; flags: string[] },
+): string | undefined {
   if (!title)
     return 'a source fence needs title="<path in the library>", e.g. title="src/index.ts"';
   if (path.isAbsolute(title) || title.split('/').includes('..') || title.startsWith('dist/'))
     return `source title="${title}" must be a relative path inside the library, outside dist/`;
   if (configTitlePattern.test(title))
     return 'a config example is built by itself; drop the source flag from it';
-  if (flags.includes('output')) return 'a fence is either source or output, not both';
+  if (attrs.flags.includes('output') || attrs.values.output !== undefined)
+    return 'a fence is either source or output, not both';
   return undefined;
 }
 const treeFenceLanguages = new Set(['', 'text', 'txt', 'plaintext', 'bash', 'sh', 'tree']);
