@@ -90,9 +90,11 @@ async function build(request: BuildRequest): Promise<BuildResponse> {
     ok = true;
   } catch (error) {
     exitCalled = error instanceof ExitCalled;
-    // The CLI would have exited there without a word; the note is the checker's.
-    if (exitCalled) captured += `\n${describeError(error)}\n`;
-    else reportFailure((await import('@rslib/core')).rsbuild.logger, error);
+    // After process.exit the CLI would have said nothing more: the note is the checker's
+    // (as is the plain stack when @rslib/core itself cannot be loaded).
+    const core = exitCalled ? undefined : await import('@rslib/core').catch(() => undefined);
+    if (core) reportFailure(core.rsbuild.logger, error);
+    else captured += `\n${describeError(error)}\n`;
   } finally {
     restoreEnv(envSnapshot);
   }
