@@ -27,7 +27,7 @@ export interface BuildRequest {
 export interface BuildResponse {
   id: number;
   ok: boolean;
-  /** Everything Rslib printed, plus the error's stack when the build threw. */
+  /** Everything Rslib printed, with a thrown error printed as `rslib build` prints it. */
   output: string;
   ms: number;
   /** True when the example made Rslib call process.exit: the worker is not reused. */

@@ -6,9 +6,12 @@
  * with `loadConfig`, `createRslib({ cwd, config, loadEnv })`, `build()`, `close()`.
  *
  * Everything written to stdout/stderr during a build is captured and sent back
- * with the result. `process.exit` is turned into an exception so that an example
- * that makes Rslib exit (e.g. `format: 'mf'` without its plugin) fails like any
- * other broken build instead of killing the worker without a report.
+ * with the result; an error the build throws is printed into it as `rslib build`
+ * prints it (see reportFailure), so the captured log holds the lines a reader of
+ * the terminal sees and a page's log fence can be checked against it.
+ * `process.exit` is turned into an exception so that an example that makes Rslib
+ * exit (e.g. `format: 'mf'` without its plugin) fails like any other broken
+ * build instead of killing the worker without a report.
  */
 import path from 'node:path';
 import type { BuildEnvelope, BuildRequest, BuildResponse, ResultEnvelope } from './build-protocol';
@@ -31,6 +34,21 @@ process.stderr.write = capture;
 process.exit = ((code?: number | string | null) => {
   throw new ExitCalled(code);
 }) as typeof process.exit;
+
+/** Rslib's CLI prints no "Failed to build." for this one: Rspack has printed its errors already. */
+const rspackBuildError = 'Rspack build failed.';
+
+/**
+ * What `rslib build` prints when the build throws (its `build` command's catch in
+ * @rslib/core 1.0.1): "Failed to build." and each error through its logger,
+ * whose output (`error   message` and the stack) Rsbuild's logger matches.
+ * `logger` is read from the loaded @rslib/core, the copy the build used.
+ */
+function reportFailure(logger: { error: (message: unknown) => void }, error: unknown) {
+  if (!(error instanceof Error && error.message === rspackBuildError))
+    logger.error('Failed to build.');
+  for (const item of error instanceof AggregateError ? error.errors : [error]) logger.error(item);
+}
 
 function describeError(error: unknown): string {
   if (error instanceof AggregateError) return error.errors.map(describeError).join('\n');
@@ -72,7 +90,11 @@ async function build(request: BuildRequest): Promise<BuildResponse> {
     ok = true;
   } catch (error) {
     exitCalled = error instanceof ExitCalled;
-    captured += `\n${describeError(error)}\n`;
+    // After process.exit the CLI would have said nothing more: the note is the checker's
+    // (as is the plain stack when @rslib/core itself cannot be loaded).
+    const core = exitCalled ? undefined : await import('@rslib/core').catch(() => undefined);
+    if (core) reportFailure(core.rsbuild.logger, error);
+    else captured += `\n${describeError(error)}\n`;
   } finally {
     restoreEnv(envSnapshot);
   }

@@ -1,12 +1,13 @@
 /**
- * What a built example is checked for: its expected error, the files it names,
- * the file trees and output shown after it, and its type errors.
+ * What a built example is checked for: its expected error, the build log, files,
+ * file trees and output shown after it, the files it names, and its type errors.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExampleBlock } from '../model/examples';
 import { shapeKey } from './package-shape';
 import { stripAnsi, summarizeOutput } from './process-output';
+import { compareShownLog } from './shown-log';
 import { compareShownOutput, listOutputs } from './shown-output';
 import type { UniqueBuild } from './unique-build';
 
@@ -25,6 +26,9 @@ export function evaluate(build: UniqueBuild, block: ExampleBlock): string[] {
   const messages: string[] = [];
   const outcome = build.build ?? { ok: false, output: 'not built', ms: 0 };
   const output = stripAnsi(outcome.output);
+  // A log is shown for failing builds (the error) and succeeding ones (a warning) alike.
+  for (const shown of block.shownLogs)
+    messages.push(...compareShownLog(output, build.dir, shown, block.location.file));
   if (block.expectError !== undefined) {
     if (outcome.ok)
       messages.push(`expected the build to fail with "${block.expectError}", but it succeeded`);

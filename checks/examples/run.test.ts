@@ -39,6 +39,10 @@ const expectedError = fence(
   'expect-error="Unsupported format: xyz"',
   config("{ lib: [{ format: 'xyz' as never }] }"),
 );
+// What `rslib build` prints for it: the checker's capture must hold the same lines.
+const logFence = (lines: string) => `\`\`\`text title="Terminal" output="log"\n${lines}\n\`\`\``;
+const expectedErrorLog = `${expectedError}\n\n${logFence('error   Failed to build.\nerror   Unsupported format: xyz')}`;
+const expectedErrorWrongLog = `${expectedError}\n\n${logFence('error   Unsupported format: abc')}`;
 const wrongFiles = fence(
   'files="dist/index.mjs"',
   config("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }"),
@@ -53,9 +57,10 @@ describe('check:examples on a temporary docs tree', () => {
     unknownFormat,
     invalidValue,
     missingEntry,
-    expectedError,
+    expectedErrorLog,
     wrongFiles,
     partial,
+    expectedErrorWrongLog,
   ]);
   const zh = page([good]);
 
@@ -78,7 +83,7 @@ describe('check:examples on a temporary docs tree', () => {
     );
 
   it('builds identical en and zh blocks once and passes a correct example with its files', () => {
-    expect(report.results).toHaveLength(8);
+    expect(report.results).toHaveLength(9);
     // good (shared by en and zh, and by wrong files=: same config), unknown format
     // (shared by expect-error: same config), invalid value, missing entry: 4 builds.
     expect(report.uniqueBuilds).toBe(4);
@@ -119,12 +124,23 @@ describe('check:examples on a temporary docs tree', () => {
     );
   });
 
+  it('checks a log fence after an expect-error example against what the build printed', () => {
+    // The matching log is part of the passing expect-error block above; this one differs.
+    const wrong = resultAt('en', en.lines[7] as number);
+    expect(wrong?.status).toBe('failed');
+    const logLine = (en.lines[7] as number) + expectedError.split('\n').length + 1;
+    const message = wrong?.messages.join('\n') ?? '';
+    expect(message).toContain(`the build log shown at ${wrong?.block.location.file}:${logLine}`);
+    expect(message).toContain('- error   Unsupported format: abc');
+    expect(message).toContain('+ error   Unsupported format: xyz');
+  });
+
   it('skips a partial block with its reason and reports the run as failed', () => {
     expect(resultAt('en', en.lines[6] as number)?.status).toBe('skipped');
     const { text, failed } = formatReport(report);
     expect(failed).toBe(true);
     expect(text).toContain(
-      'check:examples: 8 blocks (4 unique builds): 3 passed, 4 failed, 1 skipped',
+      'check:examples: 9 blocks (4 unique builds): 3 passed, 5 failed, 1 skipped',
     );
     expect(text).toMatch(/skipped .*examples\.mdx:\d+: only the lib field/);
     expect(text).toMatch(new RegExp(`✗ .*en/guide/examples\\.mdx:${en.lines[1]} \\[ts-lib\\]`));

@@ -1,13 +1,24 @@
 /**
  * The examples of a page, read from its fences: each `rslib.config.*` fence with
  * its attributes, the `source` fences it is built from and the output it must
- * produce (`output` fences, `dist/` file trees). Problems with the fences come
- * back with file and line; nothing here builds anything (checks/examples/ does).
+ * produce (`output` fences, `dist/` file trees, `output="log"` build logs).
+ * Problems with the fences come back with file and line; nothing here builds
+ * anything (checks/examples/ does).
  */
 import path from 'node:path';
 import { type CodeFence, extractFences } from './fences';
 import { extractHeadings, type Heading } from './markdown';
 import { type PackageShape, packageFence } from './package-shapes';
+import {
+  proseOf,
+  type ShownFence,
+  type ShownLog,
+  type ShownOutput,
+  shownFence,
+  unshownErrorProblem,
+} from './shown-fences';
+
+export type { ShownLog, ShownOutput } from './shown-fences';
 
 export const configTitlePattern = /^rslib\.config\.(ts|mts|mjs|js)$/;
 /**
@@ -51,6 +62,11 @@ export interface ExampleBlock {
    * `output`, or `output="contains"` for an excerpt): each must match the build.
    */
   shownOutputs: ShownOutput[];
+  /**
+   * What the page says the build prints (fences with `output="log"` after this
+   * example): each fence's lines must appear together, in order, in the build's log.
+   */
+  shownLogs: ShownLog[];
   /** Complete package.json files shown after this example: packed and linted with its output. */
   packageShapes: PackageShape[];
   /**
@@ -74,13 +90,6 @@ export interface FenceProblem {
   location: ExampleLocation;
   message: string;
 }
-export interface ShownOutput {
-  /** The emitted file, relative to the library root: `dist/index.js`. */
-  path: string;
-  code: string;
-  mode: 'equal' | 'contains';
-  line: number;
-}
 export interface PageExamples {
   blocks: ExampleBlock[];
   /** Blocks that import @rslib/core's defineConfig but carry no `rslib.config.*` title. */
@@ -95,7 +104,7 @@ export function examplesFromSource(
   fixtures: Set<string>,
 ): PageExamples {
   return pageExamples(
-    { display: file, fences: extractFences(source), headings: extractHeadings(source) },
+    { display: file, source, fences: extractFences(source), headings: extractHeadings(source) },
     fixtures,
   );
 }
@@ -107,9 +116,12 @@ export function examplesFromSource(
  * same section (up to the next heading of any level); a later `source` fence of
  * the same path replaces it from there on. One that no config example follows
  * in its section is a problem: the page would show a file no build reads.
+ *
+ * An `expect-error` example must show the reader its error (unshownErrorProblem):
+ * a log fence after it, or the expected text quoted in the page's prose.
  */
 export function pageExamples(
-  page: { display: string; fences: CodeFence[]; headings: Heading[] },
+  page: { display: string; source: string; fences: CodeFence[]; headings: Heading[] },
   fixtures: Set<string>,
 ): PageExamples {
   const file = page.display;
@@ -159,7 +171,7 @@ export function pageExamples(
       sourcesSection = section;
     }
     if (fence.attrs.flags.includes('source')) {
-      const problem = sourceFenceProblem(title, fence.attrs.flags);
+      const problem = sourceFenceProblem(title, fence.attrs);
       const replaced = title === undefined ? undefined : sources.get(title);
       if (replaced && !replaced.used)
         problems.push({
@@ -197,9 +209,9 @@ export function pageExamples(
       if (/from\s+['"]@rslib\/core['"]/.test(fence.code) && /defineConfig\s*\(/.test(fence.code)) {
         untitled.push(location);
       }
-      let shown: ShownOutput | undefined;
+      let shown: ShownFence | undefined;
       try {
-        shown = shownOutputFromFence(fence.attrs, fence.code, fence.line);
+        shown = shownFence(fence.attrs, fence.code, fence.line);
       } catch (error) {
         problems.push({ location, message: (error as Error).message });
         continue;
@@ -208,9 +220,13 @@ export function pageExamples(
         if (!previous)
           problems.push({
             location,
-            message: 'an output fence needs an rslib.config example before it',
+            message:
+              shown.kind === 'log'
+                ? 'a log fence (output="log") needs an rslib.config example before it'
+                : 'an output fence needs an rslib.config example before it',
           });
-        else previous.shownOutputs.push(shown);
+        else if (shown.kind === 'log') previous.shownLogs.push(shown.log);
+        else previous.shownOutputs.push(shown.output);
         continue;
       }
       const tree = treeFenceLanguages.has(fence.lang) ? parseOutputTree(fence.code) : undefined;
@@ -233,33 +249,27 @@ export function pageExamples(
     blocks.push(previous);
   }
   closeSection();
+  const prose = proseOf(page.source, page.fences);
+  for (const block of blocks) {
+    const message = unshownErrorProblem(block, prose);
+    if (message) problems.push({ location: block.location, message });
+  }
   return { blocks, untitled, problems };
 }
 /** Why a fence flagged `source` cannot be written into a fixture copy, if it cannot. */
-function sourceFenceProblem(title: string | undefined, flags: string[]): string | undefined {
+function sourceFenceProblem(
+  title: string | undefined,
+  attrs: { values: Record<string, string>; flags: string[] },
+): string | undefined {
   if (!title)
     return 'a source fence needs title="<path in the library>", e.g. title="src/index.ts"';
   if (path.isAbsolute(title) || title.split('/').includes('..') || title.startsWith('dist/'))
     return `source title="${title}" must be a relative path inside the library, outside dist/`;
   if (configTitlePattern.test(title))
     return 'a config example is built by itself; drop the source flag from it';
-  if (flags.includes('output')) return 'a fence is either source or output, not both';
+  if (attrs.flags.includes('output') || attrs.values.output !== undefined)
+    return 'a fence is either source or output, not both';
   return undefined;
-}
-/** A fence titled with an emitted file and flagged `output` (or `output="contains"`). */
-function shownOutputFromFence(
-  attrs: { values: Record<string, string>; flags: string[] },
-  code: string,
-  line: number,
-): ShownOutput | undefined {
-  const flagged = attrs.flags.includes('output');
-  const value = attrs.values.output;
-  if (!flagged && value === undefined) return undefined;
-  const title = attrs.values.title;
-  if (!title) throw new Error('an output fence needs title="<emitted file>"');
-  if (value !== undefined && value !== 'contains')
-    throw new Error(`output="${value}" is not known; use output or output="contains"`);
-  return { path: title, code, mode: value === 'contains' ? 'contains' : 'equal', line };
 }
 const treeFenceLanguages = new Set(['', 'text', 'txt', 'plaintext', 'bash', 'sh', 'tree']);
 /**
@@ -353,6 +363,7 @@ function blockFromFence(
     files,
     treeFiles: [],
     shownOutputs: [],
+    shownLogs: [],
     packageShapes: [],
     sources: [],
     expectError,

@@ -1,0 +1,82 @@
+/**
+ * Shown build logs: the lines of a fence with `output="log"` must appear
+ * together and in order in what the build of the example before it printed; a
+ * `…` line leaves out printed lines (a code frame, the other errors).
+ */
+import type { ShownLog } from '../model/examples';
+import { logElision } from '../model/shown-fences';
+import { stripAnsi, summarizeOutput } from './process-output';
+import { normalizeShownOutput } from './shown-output';
+
+/**
+ * Printed and shown text alike, as lines to compare: without ANSI codes, the
+ * example folder as `<root>`, hashes as `[hash]`, each line trimmed (the logger
+ * pads its labels, Rspack indents its frames), blank lines left out.
+ */
+export function logLines(text: string, root: string): string[] {
+  return normalizeShownOutput(stripAnsi(text), root)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Problems with a shown log against the build's output, one message naming
+ * `file:line` of the fence with a short diff when its lines are not there. The
+ * runs of lines between elision lines must each appear together, in order.
+ */
+export function compareShownLog(
+  output: string,
+  root: string,
+  shown: ShownLog,
+  file: string,
+): string[] {
+  const printed = logLines(output, root);
+  let from = 0;
+  for (const run of runsOf(logLines(shown.code, root))) {
+    const start = bestWindow(printed, run, from);
+    const matched = run.filter((line, index) => printed[start + index] === line).length;
+    if (matched === run.length) {
+      from = start + run.length;
+      continue;
+    }
+    const heading = `the build log shown at ${file}:${shown.line} is not what the build printed (compared line by line, trimmed, blank lines ignored):`;
+    if (matched === 0) {
+      const excerpt = summarizeOutput(output, 15).map((line) => `+ ${line}`);
+      return [
+        [heading, ...run.map((line) => `- ${line}`), '  the build printed:', ...excerpt].join('\n'),
+      ];
+    }
+    const diff = run.flatMap((line, index) => {
+      const actual = printed[start + index];
+      if (actual === line) return [`  ${line}`];
+      return actual === undefined ? [`- ${line}`] : [`- ${line}`, `+ ${actual}`];
+    });
+    return [[heading, ...diff].join('\n')];
+  }
+  return [];
+}
+
+/** The shown lines cut at elision lines into runs that must each appear together. */
+function runsOf(lines: string[]): string[][] {
+  const runs: string[][] = [[]];
+  for (const line of lines) {
+    if (logElision.test(line)) runs.push([]);
+    else runs[runs.length - 1]?.push(line);
+  }
+  return runs.filter((run) => run.length);
+}
+
+/** Where in `printed`, from `from` on, the run lines up best (the most equal lines; the first such place). */
+function bestWindow(printed: string[], run: string[], from: number): number {
+  let best = from;
+  let bestCount = -1;
+  for (let start = from; start < Math.max(from + 1, printed.length - run.length + 1); start++) {
+    const count = run.filter((line, index) => printed[start + index] === line).length;
+    if (count > bestCount) {
+      best = start;
+      bestCount = count;
+    }
+  }
+  return best;
+}
