@@ -9,7 +9,7 @@
  * every acceptable page listed; routes without the language prefix (Chinese
  * queries are looked up under /zh).
  */
-import type { BenchQuery, QueryKind } from './search-queries';
+import { type BenchQuery, byLanguage, q } from './search-queries';
 
 const DTS = ['/guide/advanced/dts', '/config/lib/dts'];
 const EXCEPTIONS = '/guide/faq/exceptions';
@@ -31,12 +31,6 @@ const CLI_TOOL = [
 ];
 const NODE_VERSION = ['/guide/faq/general', '/guide/start/quick-start'];
 const DECORATORS = ['/guide/basic/typescript', '/config/rsbuild/source'];
-
-const q = (query: string, kind: QueryKind, ...expect: (string | string[])[]): BenchQuery => ({
-  query,
-  kind,
-  expect: expect.flat(),
-});
 
 /** Errors pasted from a terminal: the same text in both languages. */
 const shared: BenchQuery[] = [
@@ -143,10 +137,4 @@ const zh: BenchQuery[] = [
   q('tailwind 配置', 'mixed', '/guide/advanced/tailwindcss'),
 ];
 
-export const holdoutQueries: Record<'en' | 'zh', BenchQuery[]> = {
-  en,
-  zh: zh.map((entry) => ({
-    ...entry,
-    expect: entry.expect.map((route) => `/zh${route}`),
-  })),
-};
+export const holdoutQueries = byLanguage(en, zh);

@@ -72,11 +72,24 @@ const JS_API = ['/api/javascript-api/core', '/api/javascript-api/instance'];
 // Questions about scripting a build: the API overview answers them too.
 const JS_API_TASK = [...JS_API, '/api/start/'];
 
-const q = (query: string, kind: QueryKind, ...expect: (string | string[])[]): BenchQuery => ({
+/** A query and every page that is an acceptable answer to it. */
+export const q = (
+  query: string,
+  kind: QueryKind,
+  ...expect: (string | string[])[]
+): BenchQuery => ({
   query,
   kind,
   expect: expect.flat(),
 });
+
+/** A query set of both languages; Chinese routes are written without their /zh prefix. */
+export function byLanguage(en: BenchQuery[], zh: BenchQuery[]): Record<'en' | 'zh', BenchQuery[]> {
+  return {
+    en,
+    zh: zh.map((entry) => ({ ...entry, expect: entry.expect.map((route) => `/zh${route}`) })),
+  };
+}
 
 /** Tasks worded the same way in both languages: identifiers, errors pasted from a terminal. */
 const shared: BenchQuery[] = [
@@ -584,10 +597,4 @@ const zh: BenchQuery[] = [
   q('tailwnd 配置', 'typo', '/guide/advanced/tailwindcss', '/guide/advanced/css'),
 ];
 
-export const queries: Record<'en' | 'zh', BenchQuery[]> = {
-  en,
-  zh: zh.map((entry) => ({
-    ...entry,
-    expect: entry.expect.map((route) => `/zh${route}`),
-  })),
-};
+export const queries = byLanguage(en, zh);

@@ -8,7 +8,7 @@
  * or headings; every acceptable page listed; routes without the language
  * prefix (Chinese queries are looked up under /zh).
  */
-import type { BenchQuery, QueryKind } from './search-queries';
+import { type BenchQuery, byLanguage, q } from './search-queries';
 
 const DTS = ['/guide/advanced/dts', '/config/lib/dts'];
 const FORMATS = [
@@ -30,12 +30,6 @@ const BUNDLE_MODES = [
 ];
 const OUTPUT_DIR = ['/config/rsbuild/output', '/guide/basic/output-structure'];
 const TYPE_CHECK = ['/guide/basic/typescript', '/guide/faq/general', ...DTS];
-
-const q = (query: string, kind: QueryKind, ...expect: (string | string[])[]): BenchQuery => ({
-  query,
-  kind,
-  expect: expect.flat(),
-});
 
 /** Errors pasted from a terminal: the same text in both languages. */
 const shared: BenchQuery[] = [
@@ -169,10 +163,4 @@ const zh: BenchQuery[] = [
   q('命令航工具', 'typo', '/guide/basic/cli', '/guide/solution/nodejs', '/guide/faq/features'),
 ];
 
-export const validationQueries: Record<'en' | 'zh', BenchQuery[]> = {
-  en,
-  zh: zh.map((entry) => ({
-    ...entry,
-    expect: entry.expect.map((route) => `/zh${route}`),
-  })),
-};
+export const validationQueries = byLanguage(en, zh);
