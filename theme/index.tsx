@@ -8,6 +8,13 @@
 export * from '@rspress/core/theme-original';
 export { Search } from '../search/ui';
 export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './CodeBlockIcons';
+export {
+  DocContent,
+  DocFooter,
+  Outline,
+  Overview,
+  Sidebar,
+} from './chrome/docLayoutParts';
 export { Root } from './chrome/Root';
 export { HomeLayout } from './HomeLayout';
 export { renderInlineMarkdown } from './InlineMarkdown';

@@ -1,4 +1,4 @@
-import { PageContext, useI18n, useLocation, useSite } from '@rspress/core/runtime';
+import { PageContext, useI18n, useLocation, useSite, warmPageData } from '@rspress/core/runtime';
 import { LlmsHint, Root as OriginalRoot, type RootProps } from '@rspress/core/theme-original';
 import nprogress from 'nprogress';
 import {
@@ -7,6 +7,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -78,6 +79,22 @@ function useContentReloadEvent(routePath: string | undefined) {
 }
 
 /**
+ * Rspress 2.0.22's App looks up the page data of the first page in a cache
+ * its client entry did not fill, loads it again and sets it: an equal but new
+ * object, so React renders the whole page a second time, in one blocking task
+ * (Lighthouse's phone: ≈ 250 ms on the quick start). Handed the hydrated data
+ * first, that set is a no-op. Root's layout effects run before those of App,
+ * its parent; later pages come through Rspress's links, which fill the cache.
+ */
+function useFirstPageDataCached(pathname: string, data: Parameters<typeof warmPageData>[1]) {
+  const first = useRef({ pathname, data });
+  useLayoutEffect(() => {
+    const { pathname, data } = first.current;
+    warmPageData(pathname, data);
+  }, []);
+}
+
+/**
  * Rspress's hidden hint for AI agents names the page's Markdown copy, which a
  * not-found page does not have; on a missing /zh/ URL the client would also
  * name a different one than the pre-rendered zh/404.html (a hydration
@@ -98,7 +115,8 @@ function withoutLlmsHintOn404(children: ReactNode, pageType: string | undefined)
 export function Root({ children }: RootProps) {
   const pageContext = useContext(PageContext);
   const { site } = useSite();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  useFirstPageDataCached(pathname, pageContext.data);
   // Read after hydration: the pre-rendered HTML was made without a query.
   const [hydratedSearch, setHydratedSearch] = useState('');
   useEffect(() => setHydratedSearch(search), [search]);

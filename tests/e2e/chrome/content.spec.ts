@@ -1,5 +1,12 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { docPage, langs, testInOneLanguage, text, waitForHydration } from '../support/chrome';
+import {
+  afterFrames,
+  docPage,
+  langs,
+  testInOneLanguage,
+  text,
+  waitForHydration,
+} from '../support/chrome';
 
 /** Distinct token colours in a highlighted block: plain text has one. */
 async function tokenColours(block: Locator) {
@@ -73,6 +80,34 @@ test.describe('code highlighting', () => {
     await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
     await expect.poll(codeHtml).toEqual(prerendered);
   });
+});
+
+test('hydration keeps the pre-rendered page content without rendering it a second time', async ({
+  page,
+}) => {
+  await page.goto('/guide/start/quick-start');
+  await waitForHydration(page);
+  // Rspress's App reloads the first page's data after its first layout effect.
+  await page.waitForLoadState('networkidle');
+  await afterFrames(page, 3);
+  const rendered = await page.locator('.rspress-doc').evaluate((doc) => {
+    // A fiber React created while hydrating has no alternate until it renders again.
+    const fiberOf = (node: Element) => {
+      const key = Object.keys(node).find((name) => name.startsWith('__reactFiber'));
+      return key ? (node as unknown as Record<string, { alternate: unknown }>)[key] : undefined;
+    };
+    const nodes = [...doc.querySelectorAll('h2, p, pre, table')];
+    return {
+      nodes: nodes.length,
+      hydrated: nodes.filter((node) => fiberOf(node) !== undefined).length,
+      renderedAgain: nodes
+        .filter((node) => fiberOf(node)?.alternate)
+        .map((node) => node.outerHTML.slice(0, 80)),
+    };
+  });
+  expect(rendered.nodes).toBeGreaterThan(20);
+  expect(rendered.hydrated).toBe(rendered.nodes);
+  expect(rendered.renderedAgain).toEqual([]);
 });
 
 for (const { lang, prefix } of langs) {

@@ -1,0 +1,24 @@
+import {
+  DocContent as OriginalDocContent,
+  DocFooter as OriginalDocFooter,
+  Outline as OriginalOutline,
+  Overview as OriginalOverview,
+  Sidebar as OriginalSidebar,
+} from '@rspress/core/theme-original';
+import { memo } from 'react';
+
+/*
+ * Rspress 2.0.22's DocLayout stores its content element in state through a
+ * callback ref (useWatchToc), so right after hydration it renders again,
+ * synchronously, inside the commit. Its parts get the same props in that
+ * render, yet without memo React renders every one of them again: sidebar,
+ * page content and outline, about 930 components on the quick start, one
+ * blocking task of ≈ 300 ms on Lighthouse's phone. DocLayout imports these
+ * parts from the theme, so memoised exports stop that render at DocLayout.
+ * They still follow the page and location through Rspress's contexts.
+ */
+export const DocContent = memo(OriginalDocContent);
+export const DocFooter = memo(OriginalDocFooter);
+export const Outline = memo(OriginalOutline);
+export const Overview = memo(OriginalOverview);
+export const Sidebar = memo(OriginalSidebar);
