@@ -19,6 +19,13 @@ test.describe('image zoom (spec §2.7)', () => {
     await image.scrollIntoViewIfNeeded();
     // The page shows the image as zoomable; medium-zoom is fetched on the first click.
     await expect(image).toHaveCSS('cursor', 'zoom-in');
+    // medium-zoom ignores Escape while it animates: the test waits for "opened".
+    const firstOpened = image.evaluate(
+      (element) =>
+        new Promise((resolve) =>
+          element.addEventListener('medium-zoom:opened', resolve, { once: true }),
+        ),
+    );
     await image.click();
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toBeVisible();
@@ -64,6 +71,7 @@ test.describe('image zoom (spec §2.7)', () => {
     const { overlayBackground, pageBackground } = await measure();
     expect(overlayBackground).toBe(pageBackground);
 
+    await firstOpened;
     await page.keyboard.press('Escape');
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
 
