@@ -54,7 +54,19 @@ test.describe('code highlighting', () => {
         );
     await page.goto('/guide/start/quick-start');
     await waitForHydration(page);
-    const hydrated = await page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) => {
+    const pres = page.locator('.rspress-doc .rp-codeblock pre');
+    // Rspress renders the page content in a Suspense boundary, which React
+    // hydrates in a later pass than the layout and the skip link.
+    await expect
+      .poll(() =>
+        pres.evaluateAll(
+          (all) =>
+            all.filter((pre) => !Object.keys(pre).some((key) => key.startsWith('__reactFiber')))
+              .length,
+        ),
+      )
+      .toBe(0);
+    const hydrated = await pres.evaluateAll((pres) => {
       const isReactNode = (node: Element) =>
         Object.keys(node).some((key) => key.startsWith('__reactFiber'));
       // Rspress's package-manager tabs render their commands in React, not from Markdown.
@@ -82,31 +94,39 @@ test.describe('code highlighting', () => {
   });
 });
 
-test('hydration keeps the pre-rendered page content without rendering it a second time', async ({
+test('hydration keeps the pre-rendered page content and sidebar without rendering them a second time', async ({
   page,
 }) => {
   await page.goto('/guide/start/quick-start');
   await waitForHydration(page);
   // Rspress's App reloads the first page's data after its first layout effect.
   await page.waitForLoadState('networkidle');
+  const layout = page.locator('.rp-doc-layout__container');
+  const inspect = () =>
+    layout.evaluate((layout) => {
+      // A fiber React created while hydrating has no alternate until it renders again.
+      const fiberOf = (node: Element) => {
+        const key = Object.keys(node).find((name) => name.startsWith('__reactFiber'));
+        return key ? (node as unknown as Record<string, { alternate: unknown }>)[key] : undefined;
+      };
+      const nodes = [
+        ...layout.querySelectorAll(
+          '.rspress-doc :is(h2, p, pre, table), .rp-doc-layout__sidebar a',
+        ),
+      ];
+      return {
+        nodes: nodes.length,
+        hydrated: nodes.filter((node) => fiberOf(node) !== undefined).length,
+        renderedAgain: nodes
+          .filter((node) => fiberOf(node)?.alternate)
+          .map((node) => node.outerHTML.slice(0, 80)),
+      };
+    });
+  // The page content hydrates in a later pass (Rspress's Suspense boundary).
+  await expect.poll(async () => (await inspect()).hydrated).toBe((await inspect()).nodes);
   await afterFrames(page, 3);
-  const rendered = await page.locator('.rspress-doc').evaluate((doc) => {
-    // A fiber React created while hydrating has no alternate until it renders again.
-    const fiberOf = (node: Element) => {
-      const key = Object.keys(node).find((name) => name.startsWith('__reactFiber'));
-      return key ? (node as unknown as Record<string, { alternate: unknown }>)[key] : undefined;
-    };
-    const nodes = [...doc.querySelectorAll('h2, p, pre, table')];
-    return {
-      nodes: nodes.length,
-      hydrated: nodes.filter((node) => fiberOf(node) !== undefined).length,
-      renderedAgain: nodes
-        .filter((node) => fiberOf(node)?.alternate)
-        .map((node) => node.outerHTML.slice(0, 80)),
-    };
-  });
+  const rendered = await inspect();
   expect(rendered.nodes).toBeGreaterThan(20);
-  expect(rendered.hydrated).toBe(rendered.nodes);
   expect(rendered.renderedAgain).toEqual([]);
 });
 

@@ -3,9 +3,10 @@ import {
   DocFooter as OriginalDocFooter,
   Outline as OriginalOutline,
   Overview as OriginalOverview,
-  Sidebar as OriginalSidebar,
+  SidebarList,
 } from '@rspress/core/theme-original';
 import { memo } from 'react';
+import { useSidebarData } from './sidebarData';
 
 /*
  * Rspress 2.0.22's DocLayout stores its content element in state through a
@@ -21,4 +22,12 @@ export const DocContent = memo(OriginalDocContent);
 export const DocFooter = memo(OriginalDocFooter);
 export const Outline = memo(OriginalOutline);
 export const Overview = memo(OriginalOverview);
-export const Sidebar = memo(OriginalSidebar);
+
+/**
+ * Rspress's sidebar list, its data brought up to date while rendering (see
+ * useSidebarData) rather than set again after the first render.
+ */
+export const Sidebar = memo(function Sidebar() {
+  const [sidebarData, setSidebarData] = useSidebarData();
+  return <SidebarList sidebarData={sidebarData} setSidebarData={setSidebarData} />;
+});
