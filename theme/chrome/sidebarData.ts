@@ -15,7 +15,10 @@ export function useSidebarData(): [SidebarData, Dispatch<SetStateAction<SidebarD
   const [state, setState] = useState(() => ({
     raw,
     isActive,
-    data: openActiveGroups(structuredClone(raw), isActive),
+    // Rspress's data from then on is the site's own sidebar objects (their
+    // open state outlives a page switch); a server rendering many pages keeps
+    // its copy untouched.
+    data: openActiveGroups(typeof window === 'undefined' ? structuredClone(raw) : raw, isActive),
   }));
   let current = state;
   if (state.raw !== raw || state.isActive !== isActive) {
