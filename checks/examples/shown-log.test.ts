@@ -113,4 +113,17 @@ describe('compareShownLog', () => {
     expect(message).toContain('- error   Failed to build.');
     expect(message).toContain('+ error   Rspack build failed.');
   });
+
+  it('reads tsgo lines that the dts plugin split across two [tsgo] lines as one', () => {
+    const split = [
+      'error   Error occurred in esm declaration files generation.',
+      '[tsgo] src/index.ts',
+      "[tsgo] :1:26 - error TS2591: Cannot find name 'node:fs/promises'.",
+      "[tsgo] 1 import { readFile } from 'node:fs/promises';",
+    ].join('\n');
+    const excerpt = `error   Error occurred in esm declaration files generation.\n[tsgo] src/index.ts:1:26 - error TS2591: Cannot find name 'node:fs/promises'.`;
+    expect(compareShownLog(split, root, shown(excerpt), 'p.mdx')).toEqual([]);
+    const changed = "[tsgo] src/index.ts:1:26 - error TS2304: Cannot find name 'node:fs/promises'.";
+    expect(compareShownLog(split, root, shown(changed), 'p.mdx')).toHaveLength(1);
+  });
 });
