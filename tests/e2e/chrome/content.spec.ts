@@ -54,31 +54,29 @@ test.describe('code highlighting', () => {
         );
     await page.goto('/guide/start/quick-start');
     await waitForHydration(page);
-    const pres = page.locator('.rspress-doc .rp-codeblock pre');
+    const inspect = () =>
+      page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) => {
+        const isReactNode = (node: Element) =>
+          Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+        // Rspress's package-manager tabs render their commands in React, not from Markdown.
+        const markdownPres = pres.filter((pre) => !pre.closest('.rp-tabs'));
+        const tokens = markdownPres.flatMap((pre) => [...pre.querySelectorAll('code span')]);
+        return {
+          pres: pres.filter(isReactNode).length,
+          all: pres.length,
+          tokens: tokens.length,
+          reactTokens: tokens.filter(isReactNode).length,
+        };
+      });
     // Rspress renders the page content in a Suspense boundary, which React
     // hydrates in a later pass than the layout and the skip link.
     await expect
-      .poll(() =>
-        pres.evaluateAll(
-          (all) =>
-            all.filter((pre) => !Object.keys(pre).some((key) => key.startsWith('__reactFiber')))
-              .length,
-        ),
-      )
+      .poll(async () => {
+        const { all, pres } = await inspect();
+        return all - pres;
+      })
       .toBe(0);
-    const hydrated = await pres.evaluateAll((pres) => {
-      const isReactNode = (node: Element) =>
-        Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-      // Rspress's package-manager tabs render their commands in React, not from Markdown.
-      const markdownPres = pres.filter((pre) => !pre.closest('.rp-tabs'));
-      const tokens = markdownPres.flatMap((pre) => [...pre.querySelectorAll('code span')]);
-      return {
-        pres: pres.filter(isReactNode).length,
-        all: pres.length,
-        tokens: tokens.length,
-        reactTokens: tokens.filter(isReactNode).length,
-      };
-    });
+    const hydrated = await inspect();
     expect(hydrated.all).toBeGreaterThan(10);
     expect(hydrated.pres).toBe(hydrated.all);
     expect(hydrated.tokens).toBeGreaterThan(100);
