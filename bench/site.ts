@@ -4,7 +4,9 @@
  * @rspress/core (the floor, bench/site/floor.ts); serves both on loopback with
  * gzip; prints per page the first-visit bytes (gzip), requests, HTML size and
  * DOM nodes with the ratio to the floor, then Lighthouse 13's mobile scores,
- * LCP and TBT (median of 3 runs by default) and the audits that lose points.
+ * FCP, LCP and TBT (median of 3 runs by default), how many runs showed their
+ * first frame only after the load event (bench/site/lighthouse.ts), and the
+ * audits that lose points. Each page is measured by a reader of its language.
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -46,15 +48,27 @@ function firstVisitTable(rows: [string, FirstVisit][], floor: FirstVisit): strin
 
 function lighthouseTable(rows: [string, LighthouseResult][]): string {
   return markdownTable(
-    ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT'],
+    [
+      'Page',
+      'Performance',
+      'Accessibility',
+      'Best practices',
+      'SEO',
+      'FCP',
+      'LCP',
+      'TBT',
+      'Late first frame',
+    ],
     rows.map(([name, result]) => [
       name,
       String(result.scores.performance),
       String(result.scores.accessibility),
       String(result.scores['best-practices']),
       String(result.scores.seo),
+      `${(result.fcpMs / 1000).toFixed(2)} s`,
       `${(result.lcpMs / 1000).toFixed(2)} s`,
       `${Math.round(result.tbtMs)} ms`,
+      `${result.latePaintRuns} of ${options.runs}`,
     ]),
   );
 }

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../scripts/chromium';
 import { newReturningVisitorContext } from './returning-visitor';
+import { isSamePage } from './route';
 
 export interface FirstVisit {
   jsBytes: number;
@@ -69,9 +70,7 @@ export async function measureFirstVisit(
     });
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    // Rspress without clean URLs shows `/` as `/index.html`: the same page.
-    const route = (address: string) => new URL(address).pathname.replace(/(index)?\.html$/, '');
-    if (route(page.url()) !== route(url)) {
+    if (!isSamePage(page.url(), url)) {
       throw new Error(`${url} moved to ${page.url()}`);
     }
     visit.domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
