@@ -15,6 +15,16 @@ async function expectMobileLayout(page: Page, menuLabel: string) {
   await expect(menu).toBeVisible();
   await expect(page.locator('.rp-nav__others')).toBeHidden();
   await expect(sidebar).not.toBeInViewport();
+  // Closed, the drawer's links are no keyboard stops: Tab from the last
+  // button of the sidebar-menu bar goes past the drawer.
+  await page.locator('.rp-sidebar-menu button').last().focus();
+  await page.keyboard.press('Tab');
+  const focusInDrawer = await page.evaluate(
+    () =>
+      document.activeElement === document.body ||
+      !!document.activeElement?.closest('.rp-doc-layout__sidebar'),
+  );
+  expect(focusInDrawer, 'focus after the sidebar-menu bar is in the closed drawer').toBe(false);
 
   await menu.click();
   await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
@@ -52,6 +62,21 @@ for (const { lang, prefix } of langs) {
         // The content column keeps a readable width next to both side columns.
         const width = await page.locator('.rspress-doc').evaluate((el) => el.clientWidth);
         expect(width).toBeGreaterThan(380);
+      },
+    );
+
+    testOnce(
+      "the opened drawer shows the current page's link, far down the sidebar too",
+      async ({ page }, testInfo) => {
+        test.skip(!isPhone(testInfo), 'the drawer is tested at phone width');
+        await page.goto(`${prefix}/guide/advanced/storybook`);
+        await waitForHydration(page);
+        await page
+          .locator('.rp-sidebar-menu')
+          .getByRole('button', { name: text('menuTitle', lang) })
+          .click();
+        const active = page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active');
+        await expect(active).toBeInViewport();
       },
     );
 
