@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { linkPackageAliases } from './fixtures';
+import { linkPackageAliases, listFixtures, translatedFixtureProblems } from './fixtures';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -54,5 +54,57 @@ describe('fixture package aliases', () => {
     expect(() =>
       readFileSync(path.join(buildDir, 'node_modules/tailwindcss/package.json')),
     ).toThrow();
+  });
+});
+
+describe('Chinese fixture copies', () => {
+  /** A repository with fixtures `lib` and `lib-zh`, each given as path → text. */
+  function fixturesRepo(original: Record<string, string>, copy: Record<string, string>) {
+    const repoRoot = mkdtempSync(path.join(os.tmpdir(), 'fixture-zh-'));
+    roots.push(repoRoot);
+    for (const [name, files] of [
+      ['lib', original],
+      ['lib-zh', copy],
+    ] as const) {
+      for (const [file, text] of Object.entries(files)) {
+        const target = path.join(repoRoot, 'tests/fixtures', name, file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
+    }
+    return translatedFixtureProblems(repoRoot, listFixtures(repoRoot));
+  }
+  const source = '/** Adds. */\nexport const add = (a, b) => a + b; // numbers\n';
+
+  it('accepts a copy whose comments and package name differ', () => {
+    expect(
+      fixturesRepo(
+        { 'package.json': '{"name":"lib","type":"module"}', 'src/index.ts': source },
+        {
+          'package.json': '{"name":"lib-zh","type":"module"}',
+          'src/index.ts': '/** 相加。 */\nexport const add = (a, b) => a + b; // 数字\n',
+        },
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the file whose code differs, and a missing file', () => {
+    expect(
+      fixturesRepo(
+        { 'package.json': '{"name":"lib"}', 'src/index.ts': source },
+        { 'package.json': '{"name":"lib-zh"}', 'src/index.ts': source.replace('+', '-') },
+      ),
+    ).toEqual([
+      {
+        file: 'tests/fixtures/lib-zh/src/index.ts',
+        message: 'differs from tests/fixtures/lib/src/index.ts in more than comments',
+      },
+    ]);
+    expect(
+      fixturesRepo(
+        { 'package.json': '{"name":"lib"}', 'src/index.ts': source },
+        { 'package.json': '{"name":"lib-zh"}' },
+      )[0]?.file,
+    ).toBe('tests/fixtures/lib-zh');
   });
 });

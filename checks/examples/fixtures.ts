@@ -27,6 +27,68 @@ export function listFixtures(repoRoot: string): Set<string> {
       .map((entry) => entry.name),
   );
 }
+/** A source without its comments and white space: what a translated copy may change. */
+function withoutComments(code: string): string {
+  return code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/gm, '$1')
+    .replace(/\s+/g, '');
+}
+
+function filesOf(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesOf(dir, relative);
+    return [relative];
+  });
+}
+
+/**
+ * A fixture named `<name>-zh` is `<name>` with its comments in Chinese, for
+ * Chinese pages whose shown output includes those comments. Any other
+ * difference (a file, code, package.json beyond its name) is a problem.
+ */
+export function translatedFixtureProblems(
+  repoRoot: string,
+  fixtures: Set<string>,
+): { file: string; message: string }[] {
+  const problems: { file: string; message: string }[] = [];
+  const root = path.join(repoRoot, 'tests/fixtures');
+  for (const copy of fixtures) {
+    const original = /^(.+)-zh$/.exec(copy)?.[1];
+    if (!original) continue;
+    const copyDisplay = `tests/fixtures/${copy}`;
+    if (!fixtures.has(original)) {
+      problems.push({ file: copyDisplay, message: `no fixture ${original} to translate` });
+      continue;
+    }
+    const originalFiles = filesOf(path.join(root, original)).sort();
+    const copyFiles = filesOf(path.join(root, copy)).sort();
+    if (originalFiles.join('\n') !== copyFiles.join('\n')) {
+      problems.push({
+        file: copyDisplay,
+        message: `has files ${copyFiles.join(', ')}; tests/fixtures/${original} has ${originalFiles.join(', ')}`,
+      });
+      continue;
+    }
+    for (const file of copyFiles) {
+      const read = (fixture: string) => readFileSync(path.join(root, fixture, file), 'utf8');
+      const same =
+        file === 'package.json'
+          ? JSON.stringify({ ...JSON.parse(read(original)), name: '' }) ===
+            JSON.stringify({ ...JSON.parse(read(copy)), name: '' })
+          : withoutComments(read(original)) === withoutComments(read(copy));
+      if (!same)
+        problems.push({
+          file: `${copyDisplay}/${file}`,
+          message: `differs from tests/fixtures/${original}/${file} in more than comments`,
+        });
+    }
+  }
+  return problems;
+}
+
 /** Removes run directories left by runs whose process is gone. */
 export function removeStaleRuns(examplesRoot: string) {
   if (!existsSync(examplesRoot)) return;

@@ -21,7 +21,12 @@ import {
 } from '../model/examples';
 import type { BuildRequest } from './build-protocol';
 import { evaluate } from './evaluate';
-import { listFixtures, prepareBuildDir, removeStaleRuns } from './fixtures';
+import {
+  listFixtures,
+  prepareBuildDir,
+  removeStaleRuns,
+  translatedFixtureProblems,
+} from './fixtures';
 import { checkPackageShape, shapeKey } from './package-shape';
 import { runLimited, WorkerPool } from './pool';
 import { runProcessBuild } from './process-build';
@@ -52,6 +57,9 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
   const blocks: ExampleBlock[] = [];
   const untitledConfigs: ExampleLocation[] = [];
   const fenceProblems: FenceProblem[] = [];
+  for (const { file, message } of translatedFixtureProblems(options.repoRoot, fixtures)) {
+    fenceProblems.push({ location: { file, line: 1, codeLine: 1 }, message });
+  }
   const docs = options.docs ?? loadDocs(options.docsRoot, options.repoRoot);
   for (const page of docs.pages) {
     if (options.filter && !page.display.includes(options.filter)) continue;
