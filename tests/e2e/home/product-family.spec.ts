@@ -130,6 +130,8 @@ for (const { lang, path, home } of pages) {
 
         // Enter pins it open; Tab then leads into the panel.
         await page.keyboard.press('Enter');
+        // Its list is loaded on the button's focus; Tab leads into it once shown.
+        await expect(panel(page).locator('.rs-product-family__header')).toBeVisible();
         await page.keyboard.press('Tab');
         await expect(panel(page).locator('.rs-product-family__header')).toBeFocused();
 
