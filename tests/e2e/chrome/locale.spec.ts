@@ -24,7 +24,11 @@ test.describe('language menu', () => {
           await page.locator('.rp-nav-menu > li', { hasText: current }).last().hover();
           await page.getByRole('link', { name: label }).click();
         }
-        await expect(page).toHaveURL(new RegExp(`${to}/guide/start/quick-start$`));
+        // The switch loads the other language's route chunk and page data; in
+        // the full suite the other worker's layout audit can hold both cores.
+        await expect(page).toHaveURL(new RegExp(`${to}/guide/start/quick-start$`), {
+          timeout: 15_000,
+        });
         await expect(page.locator('html')).toHaveAttribute('lang', to ? 'zh-CN' : 'en');
       },
     );
