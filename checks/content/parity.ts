@@ -5,6 +5,7 @@
  * examples and in a fixture's Chinese copy).
  */
 import path from 'node:path';
+import { withoutComments } from '../model/code-comments';
 import type { DocsModel, Page } from '../model/docs';
 import { configTitlePattern } from '../model/examples';
 import type { CodeFence } from '../model/fences';
@@ -13,10 +14,7 @@ import type { Problem } from './page-checks';
 
 function exampleSubstance(fence: CodeFence): string {
   const { fixture = '', files = '', 'expect-error': expectError = '' } = fence.attrs.values;
-  const code = fence.code
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|\s)\/\/.*$/gm, '$1')
-    .replace(/\s+/g, '');
+  const code = withoutComments(fence.code);
   return JSON.stringify([
     fence.attrs.values.title,
     // `<name>-zh` is the fixture with its comments translated (checks/examples/fixtures.ts).

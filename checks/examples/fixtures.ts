@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { withoutComments } from '../model/code-comments';
 import type { UniqueBuild } from './unique-build';
 
 export function listFixtures(repoRoot: string): Set<string> {
@@ -27,14 +28,6 @@ export function listFixtures(repoRoot: string): Set<string> {
       .map((entry) => entry.name),
   );
 }
-/** A source without its comments and white space: what a translated copy may change. */
-function withoutComments(code: string): string {
-  return code
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|\s)\/\/.*$/gm, '$1')
-    .replace(/\s+/g, '');
-}
-
 function filesOf(dir: string, prefix = ''): string[] {
   return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(prefix, entry.name);
