@@ -1,5 +1,5 @@
 import { useI18n, withBase } from '@rspress/core/runtime';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Lang, siteTexts } from '../../site/i18n';
 import { localiseTool, organisationUrl, toolGroups } from '../../site/tools';
 import { ToolLogo } from '../ToolLogo';
@@ -23,12 +23,17 @@ function ExternalIcon() {
  * The panel's content: the organisation header and the tool groups. A chunk
  * of its own, fetched when a reader shows intent to open the panel.
  */
-export function ToolList({ lang }: { lang: Lang }) {
+export function ToolList({ lang, focusFirstLink }: { lang: Lang; focusFirstLink: boolean }) {
   const t = useI18n<typeof siteTexts>();
   const groupIdPrefix = useId();
+  const headerRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusFirstLink) headerRef.current?.focus();
+  }, [focusFirstLink]);
   return (
     <>
       <a
+        ref={headerRef}
         className="rs-product-family__header"
         href={organisationUrl}
         target="_blank"

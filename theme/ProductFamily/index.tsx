@@ -54,6 +54,12 @@ export function ProductFamily() {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const ignoreFocus = useRef(false);
   const panelId = useId();
+  // Tab on the pinned button before the list has arrived: focus its first link
+  // once it shows, instead of letting Tab skip the still-empty panel.
+  const [focusListOnShow, setFocusListOnShow] = useState(false);
+  useEffect(() => {
+    if (!state.open) setFocusListOnShow(false);
+  }, [state.open]);
 
   const send = useCallback((event: OpenEvent) => {
     clearTimeout(closeTimer.current);
@@ -131,7 +137,13 @@ export function ProductFamily() {
           // Tab walks past a popover that focus merely opened; once opened
           // with Enter (pinned) it leads into the panel.
           // Closed synchronously, before the browser picks the next focus stop.
-          if (event.key === 'Tab') flushSync(() => send('focus-leave'));
+          if (event.key !== 'Tab') return;
+          if (state.pinned && !event.shiftKey && !panelRef.current?.querySelector('a')) {
+            event.preventDefault();
+            setFocusListOnShow(true);
+            return;
+          }
+          flushSync(() => send('focus-leave'));
         }}
         onClick={() => send('click')}
       >
@@ -152,7 +164,7 @@ export function ProductFamily() {
           onBlur={onBlur}
         >
           <Suspense fallback={null}>
-            <ToolList lang={lang} />
+            <ToolList lang={lang} focusFirstLink={focusListOnShow} />
           </Suspense>
         </div>
       )}

@@ -144,6 +144,23 @@ for (const { lang, path, home } of pages) {
       },
     );
 
+    testOnce(
+      'Tab right after Enter leads into the panel even before its list has loaded',
+      async ({ page }) => {
+        await open(page, path);
+        // A slow connection: the list's chunk, fetched on the button's focus, takes a while.
+        await page.route('**/static/js/async/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await trigger(page).focus();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        await expect(panel(page).locator('.rs-product-family__header')).toBeFocused();
+        await expect(panel(page)).toBeVisible();
+      },
+    );
+
     testOnce('closes on Escape after a hover and after a click', async ({ page }) => {
       await open(page, path);
       await trigger(page).hover();
