@@ -5,8 +5,12 @@
  * shapes run in its folder), not by what is asserted about it: two
  * blocks with the same config and different files=, file trees or expect-error
  * share one build, and each block's assertions are checked against it.
+ * The config's comments do not shape the result, so a config whose translated
+ * comments alone differ shares the build too; a source file's comments can
+ * reach the output, so sources count with theirs.
  */
 import { createHash } from 'node:crypto';
+import { blankComments } from '../model/code-comments';
 import type { ExampleBlock } from '../model/examples';
 
 export interface UniqueBuild {
@@ -25,7 +29,7 @@ export function buildKey(block: ExampleBlock): string {
   const identity = JSON.stringify([
     block.fixture,
     block.title,
-    block.code,
+    blankComments(block.code),
     block.sources.map((entry) => [entry.path, entry.code]),
     [...new Set(block.packageShapes.flatMap((shape) => shape.declarations ?? []))].sort(),
   ]);
