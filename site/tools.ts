@@ -25,8 +25,8 @@ export interface ToolGroup {
   links: ToolLink[];
 }
 
-/** The organisation page that the popover's header links to. */
-export const organisationUrl = 'https://github.com/web-infra-dev';
+// Its own module, so that the popover's button can link to it without this list.
+export { organisationUrl } from './organisation';
 
 export const toolGroups: ToolGroup[] = [
   {

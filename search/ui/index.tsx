@@ -8,7 +8,15 @@
  */
 import { NoSSR, useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import './index.css';
 
 let panelModule: Promise<typeof import('./SearchPanel')> | undefined;
@@ -23,7 +31,30 @@ function loadPanel() {
   return panelModule;
 }
 
-const SearchPanel = lazy(() => loadPanel().then((module) => ({ default: module.SearchPanel })));
+type PanelProps = ComponentProps<typeof import('./SearchPanel').SearchPanel>;
+
+/**
+ * The lazy panel. A chunk that cannot be fetched (offline, or a page left open
+ * across a deploy that removed it) must not take the page down: the panel
+ * closes again and the next opening fetches it anew.
+ */
+function lazyPanel() {
+  return lazy<ComponentType<PanelProps>>(() =>
+    loadPanel().then(
+      (module) => ({ default: module.SearchPanel }),
+      () => ({ default: PanelUnavailable }),
+    ),
+  );
+}
+let SearchPanel = lazyPanel();
+
+function PanelUnavailable({ onClose }: PanelProps) {
+  useEffect(() => {
+    SearchPanel = lazyPanel();
+    onClose();
+  }, [onClose]);
+  return null;
+}
 
 /** True for Ctrl+K, or Cmd+K on a Mac. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { siteTexts } from '../../site/i18n';
+import { organisationUrl } from '../../site/organisation';
 import { routeLang } from '../../site/routes';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
 import { usePanelPlacement } from './usePanelPlacement';
@@ -21,7 +22,38 @@ import './index.css';
 // stays out of every page's first JavaScript: it is fetched on the first sign
 // of intent (pointer over, focus on or a press of the button).
 const loadToolList = () => import('./ToolList');
-const ToolList = lazy(() => loadToolList().then((module) => ({ default: module.ToolList })));
+/** Starts the fetch early; a failure is handled where the list renders. */
+const prefetchToolList = () => {
+  loadToolList().catch(() => {});
+};
+// A chunk that cannot be fetched (offline, or a page left open across a
+// deploy that removed it) must not take the page down with it: the panel
+// then holds the link to every Rstack project.
+const ToolList = lazy(() =>
+  loadToolList().then(
+    (module) => ({ default: module.ToolList }),
+    () => ({ default: ToolListUnavailable }),
+  ),
+);
+
+function ToolListUnavailable({ focusFirstLink }: { focusFirstLink: boolean }) {
+  const t = useI18n<typeof siteTexts>();
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusFirstLink) linkRef.current?.focus();
+  }, [focusFirstLink]);
+  return (
+    <a
+      ref={linkRef}
+      className="rs-product-family__header"
+      href={organisationUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {t('productFamilyHeader')}
+    </a>
+  );
+}
 
 /** How long the pointer may spend between the button and the panel before it closes. */
 const HOVER_CLOSE_DELAY = 150;
@@ -101,7 +133,7 @@ export function ProductFamily() {
   }, [state.open, send, isInside]);
 
   const onPointerEnter = (event: PointerEvent) => {
-    void loadToolList();
+    prefetchToolList();
     if (event.pointerType === 'mouse') send('pointer-enter');
   };
   const onPointerLeave = (event: PointerEvent) => {
@@ -126,9 +158,9 @@ export function ProductFamily() {
         data-state={state.open ? 'open' : 'closed'}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
-        onPointerDown={() => void loadToolList()}
+        onPointerDown={prefetchToolList}
         onFocus={(event) => {
-          void loadToolList();
+          prefetchToolList();
           if (ignoreFocus.current) return;
           if (event.currentTarget.matches(':focus-visible')) send('keyboard-focus');
         }}

@@ -161,6 +161,23 @@ for (const { lang, path, home } of pages) {
       },
     );
 
+    testOnce(
+      'a list chunk that fails to load leaves the page working, with the organisation link',
+      async ({ page }) => {
+        await open(page, path);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        // Offline, or a page left open across a deploy that removed the chunk.
+        await page.route('**/static/js/async/**', (route) => route.abort());
+        await trigger(page).hover();
+        const header = panel(page).locator('.rs-product-family__header');
+        await expect(header).toHaveAttribute('href', organisationUrl);
+        await expect(header).toHaveText(expectedTexts[lang].header);
+        await expect(page.locator('h1')).toBeVisible();
+        expect(errors).toEqual([]);
+      },
+    );
+
     testOnce('closes on Escape after a hover and after a click', async ({ page }) => {
       await open(page, path);
       await trigger(page).hover();

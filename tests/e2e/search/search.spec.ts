@@ -37,6 +37,35 @@ for (const lang of ['en', 'zh'] as const) {
     );
 
     testOnce(
+      'a panel chunk that fails to load leaves the page working, and the next opening retries',
+      async ({ page }) => {
+        await openPage(page, `${prefix}/guide/start/`);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        // Offline, or a page left open across a deploy that removed the chunk.
+        let failed = 0;
+        await page.route('**/static/js/async/**', async (route) => {
+          await route.abort();
+          failed++;
+        });
+        // The shortcut, not a click: no hover fetches the chunk first.
+        await page.keyboard.press('Control+k');
+        await expect.poll(() => failed).toBeGreaterThan(0);
+        // React shows what a resolved Suspense boundary holds up to 300 ms
+        // later; the panel closes itself then.
+        await page.waitForTimeout(600);
+        await expect(dialog(page)).toHaveCount(0);
+        await expect(page.locator('h1')).toBeVisible();
+        expect(errors).toEqual([]);
+
+        await page.unrouteAll();
+        await page.keyboard.press('Control+k');
+        await expect(dialog(page)).toBeVisible();
+        await expect(input(page)).toBeFocused();
+      },
+    );
+
+    testOnce(
       'Ctrl+K and Cmd+K open the panel, Escape closes it and gives focus back',
       async ({ page }) => {
         await openPage(page, `${prefix}/guide/start/`);
