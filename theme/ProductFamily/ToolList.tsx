@@ -1,8 +1,9 @@
 import { useI18n, withBase } from '@rspress/core/runtime';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Lang, siteTexts } from '../../site/i18n';
 import { localiseTool, organisationUrl, toolGroups } from '../../site/tools';
 import { ToolLogo } from '../ToolLogo';
+import { useFocusWhen } from './useFocusWhen';
 
 function ExternalIcon() {
   return (
@@ -26,10 +27,7 @@ function ExternalIcon() {
 export function ToolList({ lang, focusFirstLink }: { lang: Lang; focusFirstLink: boolean }) {
   const t = useI18n<typeof siteTexts>();
   const groupIdPrefix = useId();
-  const headerRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (focusFirstLink) headerRef.current?.focus();
-  }, [focusFirstLink]);
+  const headerRef = useFocusWhen<HTMLAnchorElement>(focusFirstLink);
   return (
     <>
       <a

@@ -15,6 +15,7 @@ import type { siteTexts } from '../../site/i18n';
 import { organisationUrl } from '../../site/organisation';
 import { routeLang } from '../../site/routes';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
+import { useFocusWhen } from './useFocusWhen';
 import { usePanelPlacement } from './usePanelPlacement';
 import './index.css';
 
@@ -38,10 +39,7 @@ const ToolList = lazy(() =>
 
 function ToolListUnavailable({ focusFirstLink }: { focusFirstLink: boolean }) {
   const t = useI18n<typeof siteTexts>();
-  const linkRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (focusFirstLink) linkRef.current?.focus();
-  }, [focusFirstLink]);
+  const linkRef = useFocusWhen<HTMLAnchorElement>(focusFirstLink);
   return (
     <a
       ref={linkRef}
