@@ -35,7 +35,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>((props, ref) => {
       ref={ref}
       href={href}
       className={className}
-      startTransition={startTransition ?? startPageTransition}
+      startTransition={startTransition ?? ((update) => startPageTransition(update, href))}
       {...rest}
     />
   );

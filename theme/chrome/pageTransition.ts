@@ -37,14 +37,21 @@ function canUseViewTransition(): boolean {
  * step, with the router update. The router update is run synchronously inside
  * `document.startViewTransition` so the browser animates old to new content.
  */
-export function startPageTransition(update: Update): void {
+export function startPageTransition(update: Update, href?: string): void {
   if (preloadsInFlight === 0) {
     preloadsInFlight += 1;
     const done = () => {
       preloadsInFlight -= 1;
     };
+    // The preload fails when the next page's chunk or data cannot be fetched
+    // (a flaky connection, a deploy that removed it): the browser then loads
+    // the page itself, so a click on a link always leads to its page.
+    const failed = () => {
+      done();
+      if (href) window.location.assign(href);
+    };
     try {
-      Promise.resolve(update()).then(done, done);
+      Promise.resolve(update()).then(done, failed);
     } catch (error) {
       done();
       throw error;

@@ -110,3 +110,17 @@ for (const { lang, prefix } of langs) {
     });
   });
 }
+
+test('a link whose page cannot be preloaded still leads to its page, loaded by the browser', async ({
+  page,
+}) => {
+  await page.goto(docPage(''));
+  await waitForHydration(page);
+  // The next page's chunk cannot be fetched (a flaky connection, or a deploy that removed it).
+  await page.route('**/static/js/async/**', (route) => route.abort());
+  const next = page.locator('.rp-prev-next-page a').last();
+  const target = await next.getAttribute('href');
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator('h1')).toContainText('Glossary');
+});
