@@ -166,13 +166,13 @@ export function ProductFamily() {
         onKeyDown={(event) => {
           // Tab walks past a popover that focus merely opened; once opened
           // with Enter (pinned) it leads into the panel.
-          // Closed synchronously, before the browser picks the next focus stop.
           if (event.key !== 'Tab') return;
           if (state.pinned && !event.shiftKey && !panelRef.current?.querySelector('a')) {
             event.preventDefault();
             setFocusListOnShow(true);
             return;
           }
+          // Closed synchronously, before the browser picks the next focus stop.
           flushSync(() => send('focus-leave'));
         }}
         onClick={() => send('click')}
