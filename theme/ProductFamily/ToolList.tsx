@@ -1,9 +1,9 @@
 import { useI18n, withBase } from '@rspress/core/runtime';
 import { useId } from 'react';
 import type { Lang, siteTexts } from '../../site/i18n';
-import { localiseTool, organisationUrl, toolGroups } from '../../site/tools';
+import { localiseTool, toolGroups } from '../../site/tools';
 import { ToolLogo } from '../ToolLogo';
-import { useFocusWhen } from './useFocusWhen';
+import { OrganisationLink } from './OrganisationLink';
 
 function ExternalIcon() {
   return (
@@ -27,16 +27,9 @@ function ExternalIcon() {
 export function ToolList({ lang, focusFirstLink }: { lang: Lang; focusFirstLink: boolean }) {
   const t = useI18n<typeof siteTexts>();
   const groupIdPrefix = useId();
-  const headerRef = useFocusWhen<HTMLAnchorElement>(focusFirstLink);
   return (
     <>
-      <a
-        ref={headerRef}
-        className="rs-product-family__header"
-        href={organisationUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <OrganisationLink focus={focusFirstLink}>
         <img
           className="rs-product-family__header-logo"
           src={withBase('/logos/rstack.svg')}
@@ -50,7 +43,7 @@ export function ToolList({ lang, focusFirstLink }: { lang: Lang; focusFirstLink:
           <span className="rs-product-family__header-sub">{t('productFamilyHeader')}</span>
         </span>
         <ExternalIcon />
-      </a>
+      </OrganisationLink>
       {toolGroups.map((group) => (
         <section className="rs-product-family__group" key={group.titleEn}>
           <div className="rs-product-family__group-title" id={`${groupIdPrefix}-${group.titleEn}`}>

@@ -12,10 +12,9 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { siteTexts } from '../../site/i18n';
-import { organisationUrl } from '../../site/organisation';
 import { routeLang } from '../../site/routes';
+import { OrganisationLink } from './OrganisationLink';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
-import { useFocusWhen } from './useFocusWhen';
 import { usePanelPlacement } from './usePanelPlacement';
 import './index.css';
 
@@ -39,18 +38,7 @@ const ToolList = lazy(() =>
 
 function ToolListUnavailable({ focusFirstLink }: { focusFirstLink: boolean }) {
   const t = useI18n<typeof siteTexts>();
-  const linkRef = useFocusWhen<HTMLAnchorElement>(focusFirstLink);
-  return (
-    <a
-      ref={linkRef}
-      className="rs-product-family__header"
-      href={organisationUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      {t('productFamilyHeader')}
-    </a>
-  );
+  return <OrganisationLink focus={focusFirstLink}>{t('productFamilyHeader')}</OrganisationLink>;
 }
 
 /** How long the pointer may spend between the button and the panel before it closes. */
