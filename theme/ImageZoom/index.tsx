@@ -21,11 +21,20 @@ export default function ImageZoom() {
     const onClick = (event: MouseEvent) => {
       const image = event.target;
       if (zoom || !(image instanceof HTMLImageElement) || !image.matches(selector)) return;
-      import('medium-zoom').then(({ default: mediumZoom }) => {
-        if (!current || zoom) return;
-        zoom = mediumZoom(selector, { margin: 0, scrollOffset: 40, background: 'var(--rp-c-bg)' });
-        zoom.open({ target: image });
-      });
+      import('medium-zoom').then(
+        ({ default: mediumZoom }) => {
+          if (!current || zoom) return;
+          zoom = mediumZoom(selector, {
+            margin: 0,
+            scrollOffset: 40,
+            background: 'var(--rp-c-bg)',
+          });
+          zoom.open({ target: image });
+        },
+        // Offline, or a deploy removed the chunk: the image stays as it is, and
+        // the next click fetches the chunk again.
+        () => {},
+      );
     };
     document.addEventListener('click', onClick);
     return () => {

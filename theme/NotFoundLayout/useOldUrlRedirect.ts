@@ -13,10 +13,15 @@ export function useOldUrlRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     let current = true;
-    import('../../site/redirects').then(({ redirectTarget }) => {
-      const target = redirectTarget(pathname);
-      if (current && target) navigate(`${target}${search}${hash}`, { replace: true });
-    });
+    import('../../site/redirects').then(
+      ({ redirectTarget }) => {
+        const target = redirectTarget(pathname);
+        if (current && target) navigate(`${target}${search}${hash}`, { replace: true });
+      },
+      // Offline, or a deploy removed the chunk: the not-found page stays, with
+      // its links home.
+      () => {},
+    );
     return () => {
       current = false;
     };

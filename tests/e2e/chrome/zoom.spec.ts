@@ -101,4 +101,32 @@ test.describe('image zoom (spec §2.7)', () => {
     await page.mouse.wheel(0, 200);
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   });
+
+  test('a zoom chunk that fails to load leaves the image as it is, and the next click zooms', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(imagePage, { waitUntil: 'networkidle' });
+    // Offline for a moment, or a page left open across a deploy that removed the chunk.
+    let offline = true;
+    let aborted = 0;
+    await page.route('**/static/js/async/**', (route) => {
+      if (!offline) return route.continue();
+      aborted++;
+      return route.abort();
+    });
+    const image = page.locator('.rspress-doc img').first();
+    await image.scrollIntoViewIfNeeded();
+    await image.click();
+    await expect.poll(() => aborted).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    expect(errors).toEqual([]);
+
+    offline = false;
+    await image.click();
+    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

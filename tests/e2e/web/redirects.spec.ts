@@ -53,3 +53,25 @@ test('the client router follows the table from a loaded page, without a page loa
   );
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });
+
+test('a redirect table that fails to load leaves the not-found page working', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/guide/start/quick-start');
+  await waitForHydration(page);
+  // Offline, or a page left open across a deploy that removed the chunk.
+  let aborted = 0;
+  await page.route('**/static/js/async/**', (route) => {
+    aborted++;
+    return route.abort();
+  });
+  const oldUrl = redirects.find((entry) => entry.lang === 'en')?.from ?? '';
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, oldUrl);
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  await expect.poll(() => aborted).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  expect(errors).toEqual([]);
+});
