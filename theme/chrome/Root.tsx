@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import {
   type HideNavbarSetting,
   type NavbarState,
@@ -110,7 +111,8 @@ function withoutLlmsHintOn404(children: ReactNode, pageType: string | undefined)
  * Rspress's Root wraps the layout and the global components. Ours adds the
  * site-wide chrome behaviours and hands the layout adjusted page data:
  * `?navbar=0`, `?sidebar=0`, `?outline=0`, `?footer=0` as the matching
- * frontmatter, and the localised "Overview" title (see applyPageOverrides).
+ * frontmatter, and the localised "Overview" title (see applyPageOverrides);
+ * a page whose chunk cannot be fetched is loaded in full (ChunkErrorBoundary).
  */
 export function Root({ children }: RootProps) {
   const pageContext = useContext(PageContext);
@@ -135,7 +137,9 @@ export function Root({ children }: RootProps) {
   return (
     <OriginalRoot>
       <PageContext.Provider value={value}>
-        {withoutLlmsHintOn404(children, pageContext.data?.pageType)}
+        <ChunkErrorBoundary>
+          {withoutLlmsHintOn404(children, pageContext.data?.pageType)}
+        </ChunkErrorBoundary>
       </PageContext.Provider>
     </OriginalRoot>
   );

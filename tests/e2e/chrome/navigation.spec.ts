@@ -124,3 +124,28 @@ test('a link whose page cannot be preloaded still leads to its page, loaded by t
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.locator('h1')).toContainText('Glossary');
 });
+
+test('a page reached through history whose chunk cannot be fetched is loaded by the browser', async ({
+  page,
+}) => {
+  await page.goto(docPage(''));
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+  });
+  // Offline, or a tab left open across a deploy that removed the home page's chunks.
+  await page.route('**/static/js/async/**', (route) => route.abort());
+  // Forward to a page this tab has not loaded yet: the router renders it without a page load.
+  const pageLoad = page.waitForEvent('load');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  // Instead of an empty window, the server's pre-rendered page.
+  await pageLoad;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('h1')).toHaveText('Rslib');
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+  ).toBeUndefined();
+});
