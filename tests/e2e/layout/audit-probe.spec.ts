@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { AxeAudit } from './audit/axe';
 import { brokenLinkReason } from './audit/links';
 import {
   CHROME_LINK_AREAS,
@@ -116,6 +117,29 @@ test.describe('layout audit probe', () => {
     );
     expect(findings.map((finding) => finding.kind)).toEqual(['image']);
   });
+});
+
+test('axe checks contrast on a page that shows text colours not checked before, and only there', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'fixture pages need one viewport only');
+  const axe = new AxeAudit();
+  const contrastProblems = async (body: string) => {
+    await page.setContent(`${style}<main>${body}</main>`);
+    const problems = await axe.problems(page, { code: false, contrast: 'new-colours' });
+    return problems.filter((problem) => problem.startsWith('axe color-contrast'));
+  };
+  const faint = '<p style="color: #bbb">Faint text</p>';
+  expect(await contrastProblems('<h1>Title</h1><p>Body text</p>')).toEqual([]);
+  // A new text colour: checked, and its problem reported.
+  expect(await contrastProblems(`<h1>Title</h1><p>Body text</p>${faint}`)).toHaveLength(1);
+  // Only colours checked before: the rule does not run again.
+  expect(await contrastProblems(`<p>Other text</p>${faint}`)).toEqual([]);
+  // A known text colour on a new background is new.
+  expect(
+    await contrastProblems('<div style="background: #555"><p>Body text</p></div>'),
+  ).toHaveLength(1);
 });
 
 test('chrome links resolve against the build, one redirect hop, and this repository', ({

@@ -12,12 +12,14 @@
  * and by switching the emulated colour scheme, not by reloading.
  * Matrix: every page at 1280 and 390 px in light and dark; axe on every page
  * at 1280 light and on a spread of pages at 1280 dark; the key pages loaded on
- * a phone with axe.
+ * a phone with axe. Off the spread, axe's contrast rule runs on a page only
+ * when it shows text in colours not checked before (audit/text-colours.ts):
+ * 23 of 168 pages in one pass over the site.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from '../support/chrome';
 import { buildDir, builtPages, repoRoot } from '../web/built-site';
+import { AxeAudit, type AxeScope } from './audit/axe';
 import { brokenLinkReason } from './audit/links';
 import {
   CHROME_LINK_AREAS,
@@ -26,8 +28,6 @@ import {
   NO_OVERLAP_SCOPE,
   probePage,
 } from './audit/probe';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Every page of the build, and the 404 page in both languages. */
 const routes = [...builtPages().map((page) => page.route), '/no/such/page', '/zh/no/such/page'];
@@ -48,25 +48,10 @@ interface View {
 
 const viewportOf = (width: View['width']) => ({ width, height: width === 390 ? 844 : 800 });
 
-async function axeProblems(page: Page, withCode: boolean): Promise<string[]> {
-  // In-page axe.run (legacy mode: the site has no frames) reporting
-  // violations only: about half the time of the default.
-  // options() replaces the options object: it comes before withTags().
-  const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true);
-  // Highlighted code is thousands of token spans that look alike on every
-  // page: their contrast is checked on the spread.
-  if (!withCode) builder.exclude('pre code');
-  const { violations } = await builder.analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `axe ${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-    ),
-  );
-}
+/** One per worker: it remembers which text colours have had their contrast checked. */
+const axeAudit = new AxeAudit();
+const FULL: AxeScope = { code: true, contrast: 'always' };
+const WITHOUT_CODE: AxeScope = { code: false, contrast: 'new-colours' };
 
 /** Collects the audit's problems of one batch of pages, each naming page and view. */
 class Audit {
@@ -136,7 +121,8 @@ class Audit {
       if (reason) this.problems.push(`${label}: ${link.area} link ${link.href}: ${reason}`);
     }
     if (axe !== 'none') {
-      for (const problem of await axeProblems(this.page, axe === 'full')) {
+      const scope = axe === 'full' ? FULL : WITHOUT_CODE;
+      for (const problem of await axeAudit.problems(this.page, scope)) {
         this.problems.push(`${label}: ${problem}`);
       }
     }

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { textColourKeys } from './text-colours';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Highlighted code: thousands of token spans that look alike on every page. */
+const CODE = 'pre code';
+
+export interface AxeScope {
+  /** Include highlighted code (its contrast is checked on a spread of pages). */
+  code: boolean;
+  /**
+   * `always`, or `new-colours`: axe's contrast rule (half of axe's time on a
+   * doc page) runs only when the page shows text whose colours this audit
+   * has not checked yet (see text-colours.ts).
+   */
+  contrast: 'always' | 'new-colours';
+}
+
+/**
+ * axe (WCAG 2.1 A/AA) for the layout audit. One instance per browser worker
+ * remembers the text colours it has checked for contrast.
+ */
+export class AxeAudit {
+  private readonly checkedColours = new Set<string>();
+
+  async problems(page: Page, scope: AxeScope): Promise<string[]> {
+    const colours = await page.evaluate(textColourKeys, scope.code ? null : CODE);
+    const contrast =
+      scope.contrast === 'always' || colours.some((key) => !this.checkedColours.has(key));
+    // In-page axe.run (legacy mode: the site has no frames) reporting
+    // violations only: about half the time of the default.
+    // options() replaces the options object: it comes before withTags().
+    const builder = new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(WCAG_TAGS)
+      .setLegacyMode(true);
+    if (!scope.code) builder.exclude(CODE);
+    if (!contrast) builder.disableRules(['color-contrast']);
+    const { violations } = await builder.analyze();
+    if (contrast) for (const key of colours) this.checkedColours.add(key);
+    return violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `axe ${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    );
+  }
+}
