@@ -114,6 +114,29 @@ export default defineConfig({
   // The build prints its total size only: the per-file table (over 300 files)
   // buried the rest of `npm test`'s output. `npm run bench` measures the pages.
   builderConfig: {
+    tools: {
+      rspack: {
+        module: {
+          rules: [
+            {
+              // Rspress's sidebar and outline scroll their active item into
+              // view after the page's first layout, not inside hydration.
+              // The alias applies to imports made by Rspress's own modules:
+              // the wrapper itself imports the real package.
+              include: /[\\/]@rspress[\\/]core[\\/]/,
+              resolve: {
+                alias: {
+                  'scroll-into-view-if-needed$': path.join(
+                    __dirname,
+                    'theme/chrome/scrollIntoViewAfterLayout.ts',
+                  ),
+                },
+              },
+            },
+          ],
+        },
+      },
+    },
     performance: {
       printFileSize: { detail: false },
       // Rspress turns its cache off with RSPRESS_PERSISTENT_CACHE=false; so do we.

@@ -29,3 +29,28 @@ test('a sidebar group the reader collapses stays collapsed after a page switch, 
   await basic.click();
   await expect.poll(() => groupRows(page, 'Basic')).toBe('1fr');
 });
+
+test('the current page’s sidebar link is scrolled into view on load and after a page switch', async ({
+  page,
+}) => {
+  // The last pages of the configuration sidebar sit far below its first screen.
+  const lastPage = '/config/rsbuild/tools';
+  const activeLinkInView = () =>
+    page.evaluate(() => {
+      const sidebar = document.querySelector('.rp-doc-layout__sidebar') as HTMLElement;
+      const active = sidebar.querySelector('.rp-sidebar-item--active') as HTMLElement;
+      const box = active.getBoundingClientRect();
+      const view = sidebar.getBoundingClientRect();
+      return {
+        scrolled: sidebar.scrollTop > 0,
+        inView: box.top >= view.top && box.bottom <= Math.min(view.bottom, window.innerHeight),
+      };
+    });
+  await page.goto(lastPage);
+  await waitForHydration(page);
+  await expect.poll(activeLinkInView).toEqual({ scrolled: true, inView: true });
+
+  await page.locator('.rp-doc-layout__sidebar a[href="/config/rsbuild/"]').click();
+  await expect(page).toHaveURL(/\/config\/rsbuild\/$/);
+  await expect.poll(activeLinkInView).toEqual({ scrolled: true, inView: true });
+});
