@@ -1,7 +1,7 @@
 /**
  * What colour contrast depends on, per piece of visible text: the text's own
  * colour, size, weight, opacity and shadow, and for each ancestor its
- * background and opacity. Two texts with the same key get the same contrast
+ * background, opacity, blend mode and filter. Two texts with the same key get the same contrast
  * result from axe (which works from the same computed styles), unless other
  * content overlaps them; pages whose every key was checked before can skip
  * axe's contrast rule, the slowest of its rules.
