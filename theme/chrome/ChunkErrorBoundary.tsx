@@ -31,6 +31,8 @@ function reload(href: string) {
 
 interface State {
   error?: unknown;
+  /** Decided once, when the error arrives: the reload changes what reloadedJustNow reads. */
+  reloading?: boolean;
 }
 
 /**
@@ -45,20 +47,21 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
   state: State = {};
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error };
+    return {
+      error,
+      reloading: isChunkLoadError(error) && !reloadedJustNow(window.location.href),
+    };
   }
 
-  componentDidCatch(error: unknown) {
-    if (isChunkLoadError(error) && !reloadedJustNow(window.location.href)) {
-      reload(window.location.href);
-    }
+  componentDidCatch() {
+    if (this.state.reloading) reload(window.location.href);
   }
 
   render() {
-    const { error } = this.state;
+    const { error, reloading } = this.state;
     if (error === undefined) return this.props.children;
     // Rethrown, an error reaches React's root as before this boundary existed.
-    if (!isChunkLoadError(error) || reloadedJustNow(window.location.href)) throw error;
+    if (!reloading) throw error;
     return null;
   }
 }
