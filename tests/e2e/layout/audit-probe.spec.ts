@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { AxeAudit } from './audit/axe';
+import { AXE_WITHOUT_CODE, AxeAudit } from './audit/axe';
 import { brokenLinkReason } from './audit/links';
 import {
   CHROME_LINK_AREAS,
@@ -127,7 +127,7 @@ test('axe checks contrast on a page that shows text colours not checked before, 
   const axe = new AxeAudit();
   const contrastProblems = async (body: string) => {
     await page.setContent(`${style}<main>${body}</main>`);
-    const problems = await axe.problems(page, { code: false, contrast: 'new-colours' });
+    const problems = await axe.problems(page, AXE_WITHOUT_CODE);
     return problems.filter((problem) => problem.startsWith('axe color-contrast'));
   };
   const faint = '<p style="color: #bbb">Faint text</p>';

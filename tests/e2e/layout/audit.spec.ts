@@ -19,7 +19,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from '../support/chrome';
 import { buildDir, builtPages, repoRoot } from '../web/built-site';
-import { AxeAudit, type AxeScope } from './audit/axe';
+import { AXE_FULL, AXE_WITHOUT_CODE, AxeAudit, type AxeScope } from './audit/axe';
 import { brokenLinkReason } from './audit/links';
 import {
   CHROME_LINK_AREAS,
@@ -50,8 +50,6 @@ const viewportOf = (width: View['width']) => ({ width, height: width === 390 ? 8
 
 /** One per worker: it remembers which text colours have had their contrast checked. */
 const axeAudit = new AxeAudit();
-const FULL: AxeScope = { code: true, contrast: 'always' };
-const WITHOUT_CODE: AxeScope = { code: false, contrast: 'new-colours' };
 
 /** Collects the audit's problems of one batch of pages, each naming page and view. */
 class Audit {
@@ -100,7 +98,7 @@ class Audit {
     );
   }
 
-  async check(view: View, axe: 'none' | 'without-code' | 'full') {
+  async check(view: View, axe: AxeScope | undefined) {
     const label = `${this.route} at ${view.width} ${view.scheme}`;
     const { findings, chromeLinks } = await this.page.evaluate(probePage, {
       minFontPx: MIN_FONT_PX,
@@ -120,9 +118,8 @@ class Audit {
       const reason = this.checkedLinks.get(link.href);
       if (reason) this.problems.push(`${label}: ${link.area} link ${link.href}: ${reason}`);
     }
-    if (axe !== 'none') {
-      const scope = axe === 'full' ? FULL : WITHOUT_CODE;
-      for (const problem of await axeAudit.problems(this.page, scope)) {
+    if (axe) {
+      for (const problem of await axeAudit.problems(this.page, axe)) {
         this.problems.push(`${label}: ${problem}`);
       }
     }
@@ -150,10 +147,10 @@ const viewCycle: View[] = [
 ];
 
 /** axe at 1280 px: on every page in light, and in dark on the spread (contrast does not change with the width). */
-function axeFor(route: string, view: View): 'none' | 'without-code' | 'full' {
-  if (view.width !== 1280) return 'none';
-  if (isSpread(route)) return 'full';
-  return view.scheme === 'light' ? 'without-code' : 'none';
+function axeFor(route: string, view: View): AxeScope | undefined {
+  if (view.width !== 1280) return undefined;
+  if (isSpread(route)) return AXE_FULL;
+  return view.scheme === 'light' ? AXE_WITHOUT_CODE : undefined;
 }
 
 /**
@@ -202,7 +199,7 @@ test.describe('layout audit: the key pages loaded on a phone', () => {
     for (const route of keyRoutes) {
       await audit.open(route);
       // Code contrast was checked on these pages at 1280 px.
-      await audit.check({ width: 390, scheme: 'light' }, 'without-code');
+      await audit.check({ width: 390, scheme: 'light' }, AXE_WITHOUT_CODE);
       expect.soft(audit.takeNew(), route).toEqual([]);
     }
   });

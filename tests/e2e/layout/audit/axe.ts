@@ -18,6 +18,11 @@ export interface AxeScope {
   contrast: 'always' | 'new-colours';
 }
 
+/** Everything, highlighted code included, contrast on every run: the spread of pages. */
+export const AXE_FULL: AxeScope = { code: true, contrast: 'always' };
+/** Without highlighted code; contrast where the page's text colours are new: every other page. */
+export const AXE_WITHOUT_CODE: AxeScope = { code: false, contrast: 'new-colours' };
+
 /**
  * axe (WCAG 2.1 A/AA) for the layout audit. One instance per browser worker
  * remembers the text colours it has checked for contrast.
