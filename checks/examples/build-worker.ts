@@ -31,6 +31,11 @@ const capture = ((chunk: string | Uint8Array, ...rest: unknown[]): boolean => {
 }) as typeof process.stdout.write;
 process.stdout.write = capture;
 process.stderr.write = capture;
+// The worker itself runs under `--import tsx`; Rslib's declaration child processes
+// (forked with the parent's execArgv) run plain JavaScript and need no loader.
+process.execArgv = process.execArgv.filter(
+  (arg, index, all) => arg !== '--import' && all[index - 1] !== '--import',
+);
 process.exit = ((code?: number | string | null) => {
   throw new ExitCalled(code);
 }) as typeof process.exit;
