@@ -1,40 +1,61 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
 import {
   type FocusEvent,
-  lazy,
   type PointerEvent,
   Suspense,
+  use,
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { siteTexts } from '../../site/i18n';
+import type { Lang, siteTexts } from '../../site/i18n';
 import { routeLang } from '../../site/routes';
 import { OrganisationLink } from './OrganisationLink';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
 import { usePanelPlacement } from './usePanelPlacement';
 import './index.css';
 
+type ToolListModule = typeof import('./ToolList');
+
 // The tool list (every tool's name, logo and description in both languages)
 // stays out of every page's first JavaScript: it is fetched on the first sign
 // of intent (pointer over, focus on or a press of the button).
-const loadToolList = () => import('./ToolList');
-/** Starts the fetch early; a failure is handled where the list renders. */
-const prefetchToolList = () => {
-  loadToolList().catch(() => {});
-};
-// A chunk that cannot be fetched (offline, or a page left open across a
-// deploy that removed it) must not take the page down with it: the panel
-// then holds the link to every Rstack project.
-const ToolList = lazy(() =>
-  loadToolList().then(
-    (module) => ({ default: module.ToolList }),
-    () => ({ default: ToolListUnavailable }),
-  ),
-);
+let toolListRequest: Promise<ToolListModule | undefined> | undefined;
+let toolListFailed = false;
+/**
+ * The list's chunk, fetched once. A chunk that cannot be fetched (offline, or
+ * a page left open across a deploy that removed it) resolves to undefined and
+ * must not take the page down: the panel then holds the link to every Rstack
+ * project, and the next sign of intent fetches the chunk again.
+ */
+function loadToolList(): Promise<ToolListModule | undefined> {
+  if (!toolListRequest || toolListFailed) {
+    toolListFailed = false;
+    toolListRequest = import('./ToolList').catch(() => {
+      toolListFailed = true;
+      return undefined;
+    });
+  }
+  return toolListRequest;
+}
+
+function ToolListSlot({
+  request,
+  lang,
+  focusFirstLink,
+}: {
+  request: Promise<ToolListModule | undefined>;
+  lang: Lang;
+  focusFirstLink: boolean;
+}) {
+  const module = use(request);
+  if (!module) return <ToolListUnavailable focusFirstLink={focusFirstLink} />;
+  return <module.ToolList lang={lang} focusFirstLink={focusFirstLink} />;
+}
 
 function ToolListUnavailable({ focusFirstLink }: { focusFirstLink: boolean }) {
   const t = useI18n<typeof siteTexts>();
@@ -85,6 +106,8 @@ export function ProductFamily() {
   }, []);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   usePanelPlacement(state.open, triggerRef, panelRef);
+  // One request per opening: a panel that opens again after a failed fetch tries again.
+  const toolList = useMemo(() => (state.open ? loadToolList() : undefined), [state.open]);
 
   const isInside = useCallback(
     (node: EventTarget | null) =>
@@ -119,7 +142,7 @@ export function ProductFamily() {
   }, [state.open, send, isInside]);
 
   const onPointerEnter = (event: PointerEvent) => {
-    prefetchToolList();
+    loadToolList();
     if (event.pointerType === 'mouse') send('pointer-enter');
   };
   const onPointerLeave = (event: PointerEvent) => {
@@ -144,9 +167,9 @@ export function ProductFamily() {
         data-state={state.open ? 'open' : 'closed'}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
-        onPointerDown={prefetchToolList}
+        onPointerDown={() => loadToolList()}
         onFocus={(event) => {
-          prefetchToolList();
+          loadToolList();
           if (ignoreFocus.current) return;
           if (event.currentTarget.matches(':focus-visible')) send('keyboard-focus');
         }}
@@ -181,9 +204,11 @@ export function ProductFamily() {
           onPointerLeave={onPointerLeave}
           onBlur={onBlur}
         >
-          <Suspense fallback={null}>
-            <ToolList lang={lang} focusFirstLink={focusListOnShow} />
-          </Suspense>
+          {toolList && (
+            <Suspense fallback={null}>
+              <ToolListSlot request={toolList} lang={lang} focusFirstLink={focusListOnShow} />
+            </Suspense>
+          )}
         </div>
       )}
     </>

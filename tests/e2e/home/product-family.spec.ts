@@ -162,7 +162,7 @@ for (const { lang, path, home } of pages) {
     );
 
     testOnce(
-      'a list chunk that fails to load leaves the page working, with the organisation link',
+      'a list chunk that fails to load leaves the page working, with the organisation link, and is fetched again on the next opening',
       async ({ page }) => {
         await open(page, path);
         const errors: string[] = [];
@@ -174,6 +174,15 @@ for (const { lang, path, home } of pages) {
         await expect(header).toHaveAttribute('href', organisationUrl);
         await expect(header).toHaveText(expectedTexts[lang].header);
         await expect(page.locator('h1')).toBeVisible();
+        expect(errors).toEqual([]);
+
+        // Back online: the next opening fetches the list again.
+        await page.unroute('**/static/js/async/**');
+        await page.keyboard.press('Escape');
+        await expect(panel(page)).toBeHidden();
+        await page.mouse.move(0, 400);
+        await trigger(page).hover();
+        await expect(panel(page).locator('.rs-product-family__card')).toHaveCount(allTools.length);
         expect(errors).toEqual([]);
       },
     );
