@@ -10,50 +10,44 @@ import { NoSSR, useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import {
   type ComponentProps,
-  type ComponentType,
-  lazy,
   Suspense,
+  use,
+  useCallback,
   useEffect,
   useRef,
   useState,
 } from 'react';
 import './index.css';
 
-let panelModule: Promise<typeof import('./SearchPanel')> | undefined;
+type PanelModule = typeof import('./SearchPanel');
+type PanelProps = ComponentProps<PanelModule['SearchPanel']>;
 
-/** Starts fetching the panel chunk (once). */
-function loadPanel() {
-  panelModule ??= import('./SearchPanel');
-  // A failed fetch is retried at the next sign of intent.
-  panelModule.catch(() => {
-    panelModule = undefined;
-  });
-  return panelModule;
-}
-
-type PanelProps = ComponentProps<typeof import('./SearchPanel').SearchPanel>;
+let panelRequest: Promise<PanelModule | undefined> | undefined;
+let panelFailed = false;
 
 /**
- * The lazy panel. A chunk that cannot be fetched (offline, or a page left open
- * across a deploy that removed it) must not take the page down: the panel
- * closes again and the next opening fetches it anew.
+ * Starts fetching the panel chunk (once). A chunk that cannot be fetched
+ * (offline, or a page left open across a deploy that removed it) resolves to
+ * undefined and must not take the page down; the next sign of intent fetches
+ * it again.
  */
-function lazyPanel() {
-  return lazy<ComponentType<PanelProps>>(() =>
-    loadPanel().then(
-      (module) => ({ default: module.SearchPanel }),
-      () => ({ default: PanelUnavailable }),
-    ),
-  );
+function loadPanel(): Promise<PanelModule | undefined> {
+  if (!panelRequest || panelFailed) {
+    panelFailed = false;
+    panelRequest = import('./SearchPanel').catch(() => {
+      panelFailed = true;
+      return undefined;
+    });
+  }
+  return panelRequest;
 }
-let SearchPanel = lazyPanel();
 
-function PanelUnavailable({ onClose }: PanelProps) {
-  useEffect(() => {
-    SearchPanel = lazyPanel();
-    onClose();
-  }, [onClose]);
-  return null;
+function PanelSlot({
+  request,
+  ...props
+}: PanelProps & { request: Promise<PanelModule | undefined> }) {
+  const module = use(request);
+  return module ? <module.SearchPanel {...props} /> : null;
 }
 
 /** True for Ctrl+K, or Cmd+K on a Mac. */
@@ -63,21 +57,37 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 
 export function Search() {
   const t = useI18n();
-  const [open, setOpen] = useState(false);
+  // The panel's chunk while the panel is open; undefined while it is closed.
+  const [request, setRequest] = useState<Promise<PanelModule | undefined>>();
   const [shortcut, setShortcut] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const open = useCallback(() => setRequest(loadPanel()), []);
+  const close = useCallback(() => setRequest(undefined), []);
+
+  // A failed fetch closes the panel as soon as it fails, not when React next
+  // reveals the Suspense boundary (up to 300 ms later), so that the next
+  // Ctrl+K or click opens it and fetches the chunk again.
+  useEffect(() => {
+    if (!request) return;
+    let current = true;
+    request.then((module) => {
+      if (!module && current) setRequest(undefined);
+    });
+    return () => {
+      current = false;
+    };
+  }, [request]);
 
   useEffect(() => {
     setShortcut(/Mac|iPhone|iPad|iPod/i.test(navigator.platform) ? '⌘' : 'Ctrl');
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      loadPanel();
-      setOpen(true);
+      open();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [open]);
 
   const placeholder = t('searchPlaceholderText');
   return (
@@ -88,10 +98,10 @@ export function Search() {
         className="rs-search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
-        onTouchStart={loadPanel}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => loadPanel()}
+        onFocus={() => loadPanel()}
+        onTouchStart={() => loadPanel()}
+        onClick={open}
       >
         <SvgWrapper icon={IconSearch} className="rs-search-button__icon" />
         {/* The button's name; on narrow screens it is hidden visually only. */}
@@ -103,9 +113,9 @@ export function Search() {
         )}
       </button>
       <NoSSR>
-        {open && (
+        {request && (
           <Suspense fallback={null}>
-            <SearchPanel onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
+            <PanelSlot request={request} onClose={close} returnFocusTo={buttonRef} />
           </Suspense>
         )}
       </NoSSR>
