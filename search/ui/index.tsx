@@ -17,30 +17,17 @@ import {
   useRef,
   useState,
 } from 'react';
+import { retryingImport } from '../../theme/chrome/retryingImport';
 import './index.css';
 
 type PanelModule = typeof import('./SearchPanel');
 type PanelProps = ComponentProps<PanelModule['SearchPanel']>;
 
-let panelRequest: Promise<PanelModule | undefined> | undefined;
-let panelFailed = false;
-
 /**
- * Starts fetching the panel chunk (once). A chunk that cannot be fetched
- * (offline, or a page left open across a deploy that removed it) resolves to
- * undefined and must not take the page down; the next sign of intent fetches
- * it again.
+ * Starts fetching the panel chunk (once). If it cannot be fetched, the panel
+ * closes, and the next sign of intent fetches the chunk again.
  */
-function loadPanel(): Promise<PanelModule | undefined> {
-  if (!panelRequest || panelFailed) {
-    panelFailed = false;
-    panelRequest = import('./SearchPanel').catch(() => {
-      panelFailed = true;
-      return undefined;
-    });
-  }
-  return panelRequest;
-}
+const loadPanel = retryingImport(() => import('./SearchPanel'));
 
 function PanelSlot({
   request,

@@ -14,6 +14,7 @@ import {
 import { flushSync } from 'react-dom';
 import type { Lang, siteTexts } from '../../site/i18n';
 import { routeLang } from '../../site/routes';
+import { retryingImport } from '../chrome/retryingImport';
 import { OrganisationLink } from './OrganisationLink';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
 import { usePanelPlacement } from './usePanelPlacement';
@@ -21,27 +22,14 @@ import './index.css';
 
 type ToolListModule = typeof import('./ToolList');
 
-// The tool list (every tool's name, logo and description in both languages)
-// stays out of every page's first JavaScript: it is fetched on the first sign
-// of intent (pointer over, focus on or a press of the button).
-let toolListRequest: Promise<ToolListModule | undefined> | undefined;
-let toolListFailed = false;
 /**
- * The list's chunk, fetched once. A chunk that cannot be fetched (offline, or
- * a page left open across a deploy that removed it) resolves to undefined and
- * must not take the page down: the panel then holds the link to every Rstack
- * project, and the next sign of intent fetches the chunk again.
+ * The tool list (every tool's name, logo and description in both languages)
+ * stays out of every page's first JavaScript: it is fetched on the first sign
+ * of intent (pointer over, focus on or a press of the button). If it cannot
+ * be fetched, the panel holds the link to every Rstack project, and the next
+ * sign of intent fetches it again.
  */
-function loadToolList(): Promise<ToolListModule | undefined> {
-  if (!toolListRequest || toolListFailed) {
-    toolListFailed = false;
-    toolListRequest = import('./ToolList').catch(() => {
-      toolListFailed = true;
-      return undefined;
-    });
-  }
-  return toolListRequest;
-}
+const loadToolList = retryingImport(() => import('./ToolList'));
 
 function ToolListSlot({
   request,
