@@ -48,22 +48,17 @@ export function Search() {
   const [request, setRequest] = useState<Promise<PanelModule | undefined>>();
   const [shortcut, setShortcut] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const open = useCallback(() => setRequest(loadPanel()), []);
-  const close = useCallback(() => setRequest(undefined), []);
-
-  // A failed fetch closes the panel as soon as it fails, not when React next
-  // reveals the Suspense boundary (up to 300 ms later), so that the next
-  // Ctrl+K or click opens it and fetches the chunk again.
-  useEffect(() => {
-    if (!request) return;
-    let current = true;
-    request.then((module) => {
-      if (!module && current) setRequest(undefined);
+  const open = useCallback(() => {
+    const opened = loadPanel();
+    setRequest(opened);
+    // A failed fetch closes the panel as soon as it fails, not when React next
+    // reveals the Suspense boundary (up to 300 ms later), so that the next
+    // Ctrl+K or click opens it and fetches the chunk again.
+    opened.then((module) => {
+      if (!module) setRequest((shown) => (shown === opened ? undefined : shown));
     });
-    return () => {
-      current = false;
-    };
-  }, [request]);
+  }, []);
+  const close = useCallback(() => setRequest(undefined), []);
 
   useEffect(() => {
     setShortcut(/Mac|iPhone|iPad|iPod/i.test(navigator.platform) ? '⌘' : 'Ctrl');
