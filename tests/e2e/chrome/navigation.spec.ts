@@ -149,3 +149,27 @@ test('a page reached through history whose chunk cannot be fetched is loaded by 
     await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
   ).toBeUndefined();
 });
+
+test('a page whose chunk fails again just after its reload is not reloaded a second time', async ({
+  page,
+}) => {
+  await page.goto(docPage(''));
+  await waitForHydration(page);
+  const home = new URL('/', page.url()).href;
+  await page.evaluate((href) => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+    // What the boundary wrote when it reloaded this address a moment ago.
+    sessionStorage.setItem('rs-chunk-reload', JSON.stringify({ href, at: Date.now() }));
+  }, home);
+  await page.route('**/static/js/async/**', (route) => route.abort());
+  // Without the guard the boundary reloads again and the error never reaches the page.
+  const uncaught = page.waitForEvent('pageerror');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect((await uncaught).name).toBe('ChunkLoadError');
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+  ).toBe(true);
+});
