@@ -9,6 +9,7 @@ import { shapeKey } from './package-shape';
 import { stripAnsi, summarizeOutput } from './process-output';
 import { compareShownLog } from './shown-log';
 import { compareShownOutput, listOutputs } from './shown-output';
+import { compareShownRun } from './shown-run';
 import type { UniqueBuild } from './unique-build';
 
 /**
@@ -48,6 +49,8 @@ export function evaluate(build: UniqueBuild, block: ExampleBlock): string[] {
       );
     }
     for (const shown of block.shownOutputs) messages.push(...compareShownOutput(build.dir, shown));
+    for (const shown of block.shownRuns)
+      messages.push(...compareShownRun(build.dir, shown, block.location.file));
     for (const shape of block.packageShapes) {
       for (const message of build.shapeMessages.get(shapeKey(shape)) ?? [])
         messages.push(`the package.json at line ${shape.line}: ${message}`);

@@ -21,15 +21,17 @@ export function logLines(text: string, root: string): string[] {
 }
 
 /**
- * Problems with a shown log against the build's output, one message naming
- * `file:line` of the fence with a short diff when its lines are not there. The
- * runs of lines between elision lines must each appear together, in order.
+ * Problems with a shown log against the build's output (or against what
+ * `command` printed), one message naming `file:line` of the fence with a short
+ * diff when its lines are not there. The runs of lines between elision lines
+ * must each appear together, in order.
  */
 export function compareShownLog(
   output: string,
   root: string,
   shown: ShownLog,
   file: string,
+  command?: string,
 ): string[] {
   const printed = joinTsgoPieces(logLines(output, root));
   let from = 0;
@@ -40,11 +42,19 @@ export function compareShownLog(
       from = start + run.length;
       continue;
     }
-    const heading = `the build log shown at ${file}:${shown.line} is not what the build printed (compared line by line, trimmed, blank lines ignored):`;
+    const what = command
+      ? `the output of \`${command}\` shown at ${file}:${shown.line} is not what it printed`
+      : `the build log shown at ${file}:${shown.line} is not what the build printed`;
+    const heading = `${what} (compared line by line, trimmed, blank lines ignored):`;
     if (matched === 0) {
       const excerpt = summarizeOutput(output, 15).map((line) => `+ ${line}`);
       return [
-        [heading, ...run.map((line) => `- ${line}`), '  the build printed:', ...excerpt].join('\n'),
+        [
+          heading,
+          ...run.map((line) => `- ${line}`),
+          command ? '  it printed:' : '  the build printed:',
+          ...excerpt,
+        ].join('\n'),
       ];
     }
     const diff = run.flatMap((line, index) => {

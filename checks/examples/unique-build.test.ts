@@ -12,6 +12,7 @@ function block(code: string, source = 'export const a = 1;\n'): ExampleBlock {
     treeFiles: [],
     shownOutputs: [],
     shownLogs: [],
+    shownRuns: [],
     packageShapes: [],
     sources: [{ path: 'src/index.ts', code: source }],
     problems: [],

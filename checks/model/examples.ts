@@ -1,7 +1,8 @@
 /**
  * The examples of a page, read from its fences: each `rslib.config.*` fence with
  * its attributes, the `source` fences it is built from and the output it must
- * produce (`output` fences, `dist/` file trees, `output="log"` build logs).
+ * produce (`output` fences, `dist/` file trees, `output="log"` build logs, what
+ * `output="node dist/…"` fences say an emitted file prints when run).
  * Problems with the fences come back with file and line; nothing here builds
  * anything (checks/examples/ does).
  */
@@ -15,11 +16,12 @@ import {
   type ShownFence,
   type ShownLog,
   type ShownOutput,
+  type ShownRun,
   shownFence,
   unshownErrorProblem,
 } from './shown-fences';
 
-export type { ShownLog, ShownOutput } from './shown-fences';
+export type { ShownLog, ShownOutput, ShownRun } from './shown-fences';
 
 export const configTitlePattern = /^rslib\.config\.(ts|mts|mjs|js)$/;
 /**
@@ -68,6 +70,11 @@ export interface ExampleBlock {
    * example): each fence's lines must appear together, in order, in the build's log.
    */
   shownLogs: ShownLog[];
+  /**
+   * What the page says Node.js prints when it runs an emitted file (fences with
+   * `output="node dist/…"` after this example): checked like a build log.
+   */
+  shownRuns: ShownRun[];
   /** Complete package.json files shown after this example: packed and linted with its output. */
   packageShapes: PackageShape[];
   /**
@@ -224,9 +231,12 @@ export function pageExamples(
             message:
               shown.kind === 'log'
                 ? 'a log fence (output="log") needs an rslib.config example before it'
-                : 'an output fence needs an rslib.config example before it',
+                : shown.kind === 'run'
+                  ? 'a fence with output="node …" needs an rslib.config example before it'
+                  : 'an output fence needs an rslib.config example before it',
           });
         else if (shown.kind === 'log') previous.shownLogs.push(shown.log);
+        else if (shown.kind === 'run') previous.shownRuns.push(shown.run);
         else previous.shownOutputs.push(shown.output);
         continue;
       }
@@ -254,6 +264,13 @@ export function pageExamples(
   for (const block of blocks) {
     const message = unshownErrorProblem(block, prose);
     if (message) problems.push({ location: block.location, message });
+    // Nothing is emitted to run: the build is expected to fail, or it is not built.
+    if (block.expectError !== undefined || block.partial !== undefined)
+      for (const run of block.shownRuns)
+        problems.push({
+          location: { file, line: run.line, codeLine: run.line + 1 },
+          message: `output="node ${run.file}" needs an example that builds; the one before it is ${block.partial !== undefined ? 'partial' : 'expected to fail'}`,
+        });
   }
   return { blocks, untitled, problems };
 }
@@ -322,6 +339,7 @@ function blockFromFence(
     treeFiles: [],
     shownOutputs: [],
     shownLogs: [],
+    shownRuns: [],
     packageShapes: [],
     sources: [],
     expectError,

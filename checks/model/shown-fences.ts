@@ -1,7 +1,8 @@
 /**
  * Fences that show what the config example before them produces: an emitted file
- * (`output`, `output="contains"`) or what the build printed (`output="log"`), and
- * the rule that a page shows the reader the error of an `expect-error` example.
+ * (`output`, `output="contains"`), what the build printed (`output="log"`) or
+ * what Node.js prints when it runs an emitted file (`output="node dist/index.js"`),
+ * and the rule that a page shows the reader the error of an `expect-error` example.
  */
 
 import type { CodeFence } from './fences';
@@ -19,9 +20,22 @@ export interface ShownLog {
   code: string;
   line: number;
 }
+/**
+ * Lines the page says Node.js prints when it runs an emitted file (a fence with
+ * `output="node dist/index.js"`): the library's folder is shown as `…`.
+ */
+export interface ShownRun extends ShownLog {
+  /** The emitted file, relative to the library root. */
+  file: string;
+}
 /** A log line that stands for any printed lines: `…` (or `...`) on a line of its own. */
 export const logElision = /^(…|\.\.\.)$/;
-export type ShownFence = { kind: 'file'; output: ShownOutput } | { kind: 'log'; log: ShownLog };
+export type ShownFence =
+  | { kind: 'file'; output: ShownOutput }
+  | { kind: 'log'; log: ShownLog }
+  | { kind: 'run'; run: ShownRun };
+
+const runPrefix = 'node ';
 
 /**
  * The shown output a fence declares: a file (titled with it, flagged `output` or
@@ -36,14 +50,24 @@ export function shownFence(
   const flagged = attrs.flags.includes('output');
   const value = attrs.values.output;
   if (!flagged && value === undefined) return undefined;
+  const printsSomething = code
+    .split('\n')
+    .some((text) => text.trim() && !logElision.test(text.trim()));
   if (value === 'log') {
-    if (!code.split('\n').some((text) => text.trim() && !logElision.test(text.trim())))
-      throw new Error('a log fence needs the lines the build prints');
+    if (!printsSomething) throw new Error('a log fence needs the lines the build prints');
     return { kind: 'log', log: { code, line } };
+  }
+  if (value?.startsWith(runPrefix)) {
+    const file = value.slice(runPrefix.length).trim();
+    if (!/^dist\/[^\s]+$/.test(file) || file.split('/').includes('..'))
+      throw new Error(`output="${value}" must name one emitted file: output="node dist/index.js"`);
+    if (!printsSomething)
+      throw new Error(`a fence with output="${value}" needs the lines it prints`);
+    return { kind: 'run', run: { file, code, line } };
   }
   if (value !== undefined && value !== 'contains')
     throw new Error(
-      `output="${value}" is not known; use output, output="contains" or output="log"`,
+      `output="${value}" is not known; use output, output="contains", output="log" or output="node <emitted file>"`,
     );
   const title = attrs.values.title;
   if (!title) throw new Error('an output fence needs title="<emitted file>"');
