@@ -35,7 +35,7 @@ describe('shown output fences', () => {
       'docs/en/x.mdx:1: an output fence needs an rslib.config example before it',
     ]);
     expect(where(page.replace('output="contains"', 'output="starts"'), 'p.mdx')).toEqual([
-      'p.mdx:12: output="starts" is not known; use output, output="contains" or output="log"',
+      'p.mdx:12: output="starts" is not known; use output, output="contains", output="log" or output="node <emitted file>"',
     ]);
   });
 
