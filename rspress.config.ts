@@ -5,6 +5,7 @@ import { pluginSiteSearch } from './search/plugin/plugin';
 import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
 import { siteOrigin } from './site/origin';
+import { pluginHeadingBreaks } from './site/plugins/heading-breaks';
 import { pluginHomeContent } from './site/plugins/home-content';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
 import { pluginNotFoundPages } from './site/plugins/not-found-pages';
@@ -84,6 +85,8 @@ export default defineConfig({
     pluginPackageManagerLogos(path.join(__dirname, 'theme')),
     // Highlighted code as static HTML: React neither builds nor hydrates its tokens.
     pluginStaticCode(),
+    // Names in headings wrap at their dots and words on a phone, not mid-word.
+    pluginHeadingBreaks(),
   ],
   route: {
     cleanUrls: true,

@@ -1,5 +1,10 @@
 import { describe, expect, test } from '@rstest/core';
-import { addIdentifierBreaks, breakIdentifier } from './identifierBreaks';
+import {
+  addIdentifierBreaks,
+  breakIdentifier,
+  identifierPieces,
+  snakeCasePieces,
+} from './identifierBreaks';
 
 describe('breakIdentifier', () => {
   test('breaks after dots and slashes and between camelCase words', () => {
@@ -10,10 +15,26 @@ describe('breakIdentifier', () => {
     expect(breakIdentifier('output.distPath')).toBe('output.<wbr>dist<wbr>Path');
   });
 
+  test('breaks after underscores between letters or digits', () => {
+    expect(breakIdentifier('process.env.NODE_ENV')).toBe('process.<wbr>env.<wbr>NODE_<wbr>ENV');
+    expect(identifierPieces('shims.esm.__filename')).toEqual(['shims.', 'esm.', '__filename']);
+  });
+
   test('leaves single words, trailing dots and entities whole', () => {
     expect(breakIdentifier('shims')).toBe('shims');
     expect(breakIdentifier('end.')).toBe('end.');
     expect(breakIdentifier('a &lt;T&gt; &#x2E;b')).toBe('a &lt;T&gt; &#x2E;b');
+  });
+});
+
+describe('snakeCasePieces', () => {
+  test('cuts snake_case words only, so prose names stay whole', () => {
+    expect(snakeCasePieces('ERR_MODULE_NOT_FOUND in JavaScript')).toEqual([
+      'ERR_',
+      'MODULE_',
+      'NOT_',
+      'FOUND in JavaScript',
+    ]);
   });
 });
 

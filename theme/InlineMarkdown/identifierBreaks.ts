@@ -1,22 +1,40 @@
 const CODE_ELEMENT = /<code>([\s\S]*?)<\/code>/g;
 const HTML_ENTITY = /(&(?:#\d+|#x[0-9a-f]+|[a-z][0-9a-z]*);)/i;
+/** Marks a wrap point while the rules run; no identifier holds it. */
+const MARK = '\u0000';
+/** After an underscore between letters or digits: `NODE_ENV`, `ERR_MODULE_NOT_FOUND`. */
+const SNAKE_CASE_BREAK = /([A-Za-z0-9])_(?=[A-Za-z0-9])/g;
 
 /**
- * Marks where a code identifier may wrap: after a `.` or `/` between name
- * characters and between the words of a camelCase name. A narrow column (the
- * outline, the sidebar) then wraps `dts.bundle.bundledPackages` as
+ * A code identifier cut where it may wrap: after a `.` or `/` between name
+ * characters (or after `[]`), after an underscore between letters or digits,
+ * and between the words of a camelCase name. A narrow column (the outline, the sidebar, a
+ * heading on a phone) then wraps `dts.bundle.bundledPackages` as
  * `dts.bundle.` / `bundledPackages` instead of cutting it mid-word.
  */
+export function identifierPieces(text: string): string[] {
+  return text
+    .replace(/([\w$\]])([./])(?=[\w$])/g, `$1$2${MARK}`)
+    .replace(SNAKE_CASE_BREAK, `$1_${MARK}`)
+    .replace(/([a-z])(?=[A-Z])/g, `$1${MARK}`)
+    .split(MARK);
+}
+
+/**
+ * Prose cut only inside snake_case words (`ERR_MODULE_NOT_FOUND`): a camelCase
+ * rule would also cut names such as JavaScript.
+ */
+export function snakeCasePieces(text: string): string[] {
+  return text.replace(SNAKE_CASE_BREAK, `$1_${MARK}`).split(MARK);
+}
+
+/** `identifierPieces` as HTML: a `<wbr>` at each wrap point, entities left whole. */
 export function breakIdentifier(text: string): string {
   return text
     .split(HTML_ENTITY)
     .map((part, index) =>
       // Odd parts are entities, left whole.
-      index % 2 === 1
-        ? part
-        : part
-            .replace(/([\w$])([./])(?=[\w$])/g, '$1$2<wbr>')
-            .replace(/([a-z])(?=[A-Z])/g, '$1<wbr>'),
+      index % 2 === 1 ? part : identifierPieces(part).join('<wbr>'),
     )
     .join('');
 }

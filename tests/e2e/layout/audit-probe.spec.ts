@@ -15,6 +15,7 @@ import {
   MIN_FONT_PX,
   NO_OVERLAP_SCOPE,
   probePage,
+  WORD_BREAK_SCOPE,
 } from './audit/probe';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -26,15 +27,19 @@ const style = `<style>
   .scroll-box { overflow-x: auto; }
   .rp-overview-group { display: flex; }
   .rp-overview-group li { flex: 0 0 100px; min-width: 0; list-style: none; white-space: nowrap; }
+  .rspress-doc h3 { font: 24px/1.5 monospace; overflow-wrap: break-word; }
 </style>`;
 
 const wideRow = `<tr>${Array.from({ length: 12 }, (_, index) => `<td>column&nbsp;number&nbsp;${index}</td>`).join('')}</tr>`;
 const longName = 'bundle.bundledPackages.experimentalDecoratorsMetadataOptions'.repeat(6);
+/** Two lines or more in the fixture's heading font: 41 characters fit on a line. */
+const headingName = 'experiments.exe.seaOptions.disableExperimentalSEAWarning.useCodeCache';
 
 /** A page with the same content as the broken ones below, laid out well. */
 const clean = `${style}<main>
   <div class="column"><div class="scroll-box" tabindex="0"><table>${wideRow}</table></div></div>
   <p><code>${longName.replace(/\./g, '.<wbr>')}</code></p>
+  <div class="rspress-doc"><h3><code>${headingName.replace(/\./g, '.<wbr>')}</code></h3></div>
   <p style="font-size: 12px">The smallest text allowed.</p>
   <ul class="rp-overview-group"><li>dts</li><li>format</li></ul>
   <a class="rp-edit-link" href="/guide/start/">Source</a>
@@ -46,6 +51,7 @@ async function probe(page: Page, html: string): Promise<Finding[]> {
     minFontPx: MIN_FONT_PX,
     chromeLinkAreas: CHROME_LINK_AREAS,
     noOverlapScope: NO_OVERLAP_SCOPE,
+    wordBreakScope: WORD_BREAK_SCOPE,
   });
   return findings;
 }
@@ -63,6 +69,7 @@ test.describe('layout audit probe', () => {
       minFontPx: MIN_FONT_PX,
       chromeLinkAreas: CHROME_LINK_AREAS,
       noOverlapScope: NO_OVERLAP_SCOPE,
+      wordBreakScope: WORD_BREAK_SCOPE,
     });
     expect(chromeLinks.map((link) => link.area)).toEqual(['edit']);
   });
@@ -78,11 +85,27 @@ test.describe('layout audit probe', () => {
   test('an overlong unbreakable identifier fails, naming its paragraph, and scrolls the page', async ({
     page,
   }) => {
-    const findings = await probe(page, clean.replace(/\.<wbr>/g, '.'));
+    const findings = await probe(page, clean.replace(longName.replace(/\./g, '.<wbr>'), longName));
     expect(findings.map((finding) => finding.kind).sort()).toEqual(['overflow', 'page-scroll']);
     expect(findings.find((finding) => finding.kind === 'overflow')?.element).toMatch(
       /^main > p "bundle\.bundledPackages/,
     );
+  });
+
+  test('a heading wrapped inside a word fails, naming the heading and the cut', async ({
+    page,
+  }) => {
+    const findings = await probe(
+      page,
+      clean.replace(/<h3><code>[^<]*(<wbr>[^<]*)*<\/code>/, `<h3><code>${headingName}</code>`),
+    );
+    expect(findings).toEqual([
+      {
+        kind: 'word-break',
+        element: expect.stringMatching(/^main > div\.rspress-doc > h3 "experiments\.exe/),
+        detail: expect.stringMatching(/^a line ends inside a word: ".*" \/ ".*"$/),
+      },
+    ]);
   });
 
   test('text under 12 px fails', async ({ page }) => {

@@ -2,7 +2,8 @@
  * The layout audit: every built page (both languages, read from doc_build,
  * and the 404 page) at 1280 px and 390 px, light and dark. A page fails on
  * content overflowing a box that does not scroll, overlapping text in the
- * overview grid, visible text under 12 px, sideways scroll of the page, a
+ * overview grid, visible text under 12 px, a heading wrapped inside a word,
+ * sideways scroll of the page, a
  * console error or warning, a chrome link (nav, sidebar, language switch,
  * Source, prev/next) that leads to no page, an image that does not load, or
  * an axe (WCAG 2.1 A/AA) violation. Each problem names page, view and element.
@@ -27,6 +28,7 @@ import {
   MIN_FONT_PX,
   NO_OVERLAP_SCOPE,
   probePage,
+  WORD_BREAK_SCOPE,
 } from './audit/probe';
 
 /** Every page of the build, and the 404 page in both languages. */
@@ -104,6 +106,7 @@ class Audit {
       minFontPx: MIN_FONT_PX,
       chromeLinkAreas: CHROME_LINK_AREAS,
       noOverlapScope: NO_OVERLAP_SCOPE,
+      wordBreakScope: WORD_BREAK_SCOPE,
     });
     for (const finding of findings) {
       this.problems.push(`${label}: ${finding.kind}: ${finding.element}: ${finding.detail}`);

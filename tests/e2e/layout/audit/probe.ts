@@ -4,7 +4,13 @@
  * to `page.evaluate`, so it must not use anything outside its own body.
  */
 
-export type FindingKind = 'overflow' | 'overlap' | 'small-text' | 'page-scroll' | 'image';
+export type FindingKind =
+  | 'overflow'
+  | 'overlap'
+  | 'small-text'
+  | 'page-scroll'
+  | 'image'
+  | 'word-break';
 
 export interface Finding {
   kind: FindingKind;
@@ -35,6 +41,9 @@ export const CHROME_LINK_AREAS: Record<ChromeLink['area'], string> = {
   'prev-next': '.rp-prev-next-page a[href]',
 };
 
+/** Headings whose lines must not end inside a word (site/plugins/heading-breaks.ts). */
+export const WORD_BREAK_SCOPE = '.rspress-doc :is(h1, h2, h3, h4, h5, h6)';
+
 /** Text boxes that must never overlap one another: the /config/ overview cards. */
 export const NO_OVERLAP_SCOPE = '.rp-overview-group';
 
@@ -42,6 +51,7 @@ export async function probePage(options: {
   minFontPx: number;
   chromeLinkAreas: Record<string, string>;
   noOverlapScope: string;
+  wordBreakScope: string;
 }): Promise<ProbeResult> {
   const findings: Finding[] = [];
   const describeElement = (element: Element) => {
@@ -220,7 +230,42 @@ export async function probePage(options: {
     }
   }
 
-  // 6. The chrome's links, for the caller to resolve against the build.
+  // 6. A heading wrapped inside a word (`fileNam` / `e`): two letters of one
+  // text node on different lines. Wrap points are <wbr> elements, which
+  // split the text, so a wrap there is between nodes. Only headings taller
+  // than one line are read.
+  const wordCharacter = /[\w$]/;
+  for (const heading of document.querySelectorAll(options.wordBreakScope)) {
+    const { lineHeight, fontSize } = style(heading);
+    const line = Number.parseFloat(lineHeight) || Number.parseFloat(fontSize) * 1.2;
+    if (heading.getBoundingClientRect().height < line * 1.5 || !visible(heading)) continue;
+    const textWalker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+      const value = node.textContent ?? '';
+      const range = document.createRange();
+      let previousTop: number | undefined;
+      for (let index = 0; index < value.length; index++) {
+        if (!wordCharacter.test(value[index] as string)) {
+          previousTop = undefined;
+          continue;
+        }
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const { top, height } = range.getBoundingClientRect();
+        if (previousTop !== undefined && top > previousTop + height / 2) {
+          findings.push({
+            kind: 'word-break',
+            element: describeElement(heading),
+            detail: `a line ends inside a word: "${value.slice(Math.max(0, index - 12), index)}" / "${value.slice(index, index + 12)}"`,
+          });
+          break;
+        }
+        previousTop = top;
+      }
+    }
+  }
+
+  // 7. The chrome's links, for the caller to resolve against the build.
   const chromeLinks: ChromeLink[] = [];
   for (const [area, selector] of Object.entries(options.chromeLinkAreas)) {
     for (const link of document.querySelectorAll<HTMLAnchorElement>(selector)) {

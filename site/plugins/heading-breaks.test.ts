@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@rstest/core';
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { rehypeHeadingBreaks } from './heading-breaks';
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+const element = (tagName: string, ...children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children,
+});
+
+function run(...children: Root['children']): string {
+  const tree: Root = { type: 'root', children };
+  rehypeHeadingBreaks()(tree);
+  return toHtml(tree);
+}
+
+describe('rehypeHeadingBreaks', () => {
+  it('puts wrap points in a heading’s code: dots, underscores and camelCase words', () => {
+    expect(run(element('h3', element('code', text('autoExternal.optionalDependencies'))))).toBe(
+      '<h3><code>auto<wbr>External.<wbr>optional<wbr>Dependencies</code></h3>',
+    );
+    expect(run(element('h2', element('code', text('process.env.NODE_ENV'))))).toBe(
+      '<h2><code>process.<wbr>env.<wbr>NODE_<wbr>ENV</code></h2>',
+    );
+  });
+
+  it('cuts option paths and snake_case words in a heading’s prose, and no other word', () => {
+    expect(run(element('h2', text('ERR_MODULE_NOT_FOUND in JavaScript on Node.js')))).toBe(
+      '<h2>ERR_<wbr>MODULE_<wbr>NOT_<wbr>FOUND in JavaScript on Node.js</h2>',
+    );
+    expect(run(element('h2', text('output.filenameHash and targets[].nodeVersion')))).toBe(
+      '<h2>output.<wbr>filename<wbr>Hash and targets[].<wbr>node<wbr>Version</h2>',
+    );
+  });
+
+  it('reaches headings inside other elements and leaves other text alone', () => {
+    const section = element(
+      'div',
+      element('h4', element('a', element('code', text('lib.dts')))),
+      element('p', element('code', text('lib.autoExternal'))),
+    );
+    expect(run(section)).toBe(
+      '<div><h4><a><code>lib.<wbr>dts</code></a></h4><p><code>lib.autoExternal</code></p></div>',
+    );
+  });
+});
