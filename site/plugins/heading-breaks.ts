@@ -12,25 +12,9 @@
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { identifierPieces, snakeCasePieces } from '../../theme/InlineMarkdown/identifierBreaks';
+import { identifierPieces, proseNamePieces } from '../../theme/InlineMarkdown/identifierBreaks';
 
 const HEADING = /^h[1-6]$/;
-/** A word of prose that names an option or a property: lowercase, then a dot between names. */
-const OPTION_PATH = /^[a-z_$][\w$]*(\[\])?\.[\w$]/;
-
-/** Prose cut word by word: option paths as code, other words in their snake_case parts. */
-function prosePieces(text: string): string[] {
-  const pieces = [''];
-  for (const word of text.split(/(\s+)/)) {
-    const [first = '', ...rest] = OPTION_PATH.test(word)
-      ? identifierPieces(word)
-      : snakeCasePieces(word);
-    pieces[pieces.length - 1] += first;
-    pieces.push(...rest);
-  }
-  return pieces;
-}
-
 function withBreaks(pieces: string[]): ElementContent[] {
   return pieces.flatMap((value, index): ElementContent[] => [
     ...(index > 0
@@ -44,7 +28,7 @@ function withBreaks(pieces: string[]): ElementContent[] {
 function breakChildren(children: ElementContent[], inCode: boolean): ElementContent[] {
   return children.flatMap((child): ElementContent[] => {
     if (child.type === 'text')
-      return withBreaks((inCode ? identifierPieces : prosePieces)(child.value));
+      return withBreaks((inCode ? identifierPieces : proseNamePieces)(child.value));
     if (child.type === 'element')
       child.children = breakChildren(child.children, inCode || child.tagName === 'code');
     return [child];

@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@rstest/core';
 import {
   addIdentifierBreaks,
+  addNameBreaks,
   breakIdentifier,
   identifierPieces,
-  snakeCasePieces,
+  proseNamePieces,
 } from './identifierBreaks';
 
 describe('breakIdentifier', () => {
@@ -27,14 +28,15 @@ describe('breakIdentifier', () => {
   });
 });
 
-describe('snakeCasePieces', () => {
-  test('cuts snake_case words only, so prose names stay whole', () => {
-    expect(snakeCasePieces('ERR_MODULE_NOT_FOUND in JavaScript')).toEqual([
+describe('proseNamePieces', () => {
+  test('cuts option paths and snake_case words, and leaves other words whole', () => {
+    expect(proseNamePieces('ERR_MODULE_NOT_FOUND in JavaScript on Node.js')).toEqual([
       'ERR_',
       'MODULE_',
       'NOT_',
-      'FOUND in JavaScript',
+      'FOUND in JavaScript on Node.js',
     ]);
+    expect(proseNamePieces('output.filenameHash')).toEqual(['output.', 'filename', 'Hash']);
   });
 });
 
@@ -42,6 +44,14 @@ describe('addIdentifierBreaks', () => {
   test('touches code elements only', () => {
     expect(addIdentifierBreaks('JavaScript <code>lib.autoExternal</code>')).toBe(
       'JavaScript <code>lib.<wbr>auto<wbr>External</code>',
+    );
+  });
+});
+
+describe('addNameBreaks', () => {
+  test('breaks code, option paths and snake_case words, and leaves tags and entities whole', () => {
+    expect(addNameBreaks('<em>lib.dts</em> in NODE_ENV &amp; <code>lib.autoExternal</code>')).toBe(
+      '<em>lib.<wbr>dts</em> in NODE_<wbr>ENV &amp; <code>lib.<wbr>auto<wbr>External</code>',
     );
   });
 });
