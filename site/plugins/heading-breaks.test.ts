@@ -18,21 +18,21 @@ function run(...children: Root['children']): string {
 }
 
 describe('rehypeHeadingBreaks', () => {
-  it('puts wrap points in a heading’s code: dots, underscores and camelCase words', () => {
+  it('puts wrap points in a heading’s code and keeps the code in a name span', () => {
     expect(run(element('h3', element('code', text('autoExternal.optionalDependencies'))))).toBe(
-      '<h3><code>auto<wbr>External.<wbr>optional<wbr>Dependencies</code></h3>',
+      '<h3><span class="rs-name"><code>auto<wbr>External.<wbr>optional<wbr>Dependencies</code></span></h3>',
     );
-    expect(run(element('h2', element('code', text('process.env.NODE_ENV'))))).toBe(
-      '<h2><code>process.<wbr>env.<wbr>NODE_<wbr>ENV</code></h2>',
+    expect(run(element('h2', text('Using '), element('code', text('dts'))))).toBe(
+      '<h2>Using <code>dts</code></h2>',
     );
   });
 
-  it('cuts option paths and snake_case words in a heading’s prose, and no other word', () => {
+  it('puts option paths and snake_case words of prose in name spans, and no other word', () => {
     expect(run(element('h2', text('ERR_MODULE_NOT_FOUND in JavaScript on Node.js')))).toBe(
-      '<h2>ERR_<wbr>MODULE_<wbr>NOT_<wbr>FOUND in JavaScript on Node.js</h2>',
+      '<h2><span class="rs-name">ERR_<wbr>MODULE_<wbr>NOT_<wbr>FOUND</span> in JavaScript on Node.js</h2>',
     );
     expect(run(element('h2', text('output.filenameHash and targets[].nodeVersion')))).toBe(
-      '<h2>output.<wbr>filename<wbr>Hash and targets[].<wbr>node<wbr>Version</h2>',
+      '<h2><span class="rs-name">output.<wbr>filename<wbr>Hash</span> and <span class="rs-name">targets[].<wbr>node<wbr>Version</span></h2>',
     );
   });
 
@@ -43,7 +43,7 @@ describe('rehypeHeadingBreaks', () => {
       element('p', element('code', text('lib.autoExternal'))),
     );
     expect(run(section)).toBe(
-      '<div><h4><a><code>lib.<wbr>dts</code></a></h4><p><code>lib.autoExternal</code></p></div>',
+      '<div><h4><a><span class="rs-name"><code>lib.<wbr>dts</code></span></a></h4><p><code>lib.autoExternal</code></p></div>',
     );
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, test } from '@rstest/core';
 import {
   addIdentifierBreaks,
-  addNameBreaks,
   breakIdentifier,
   identifierPieces,
-  proseNamePieces,
+  proseWordPieces,
 } from './identifierBreaks';
 
 describe('breakIdentifier', () => {
@@ -28,15 +27,12 @@ describe('breakIdentifier', () => {
   });
 });
 
-describe('proseNamePieces', () => {
+describe('proseWordPieces', () => {
   test('cuts option paths and snake_case words, and leaves other words whole', () => {
-    expect(proseNamePieces('ERR_MODULE_NOT_FOUND in JavaScript on Node.js')).toEqual([
-      'ERR_',
-      'MODULE_',
-      'NOT_',
-      'FOUND in JavaScript on Node.js',
-    ]);
-    expect(proseNamePieces('output.filenameHash')).toEqual(['output.', 'filename', 'Hash']);
+    expect(proseWordPieces('ERR_MODULE_NOT_FOUND')).toEqual(['ERR_', 'MODULE_', 'NOT_', 'FOUND']);
+    expect(proseWordPieces('output.filenameHash')).toEqual(['output.', 'filename', 'Hash']);
+    expect(proseWordPieces('JavaScript')).toEqual(['JavaScript']);
+    expect(proseWordPieces('Node.js')).toEqual(['Node.js']);
   });
 });
 
@@ -44,14 +40,6 @@ describe('addIdentifierBreaks', () => {
   test('touches code elements only', () => {
     expect(addIdentifierBreaks('JavaScript <code>lib.autoExternal</code>')).toBe(
       'JavaScript <code>lib.<wbr>auto<wbr>External</code>',
-    );
-  });
-});
-
-describe('addNameBreaks', () => {
-  test('breaks code, option paths and snake_case words, and leaves tags and entities whole', () => {
-    expect(addNameBreaks('<em>lib.dts</em> in NODE_ENV &amp; <code>lib.autoExternal</code>')).toBe(
-      '<em>lib.<wbr>dts</em> in NODE_<wbr>ENV &amp; <code>lib.<wbr>auto<wbr>External</code>',
     );
   });
 });

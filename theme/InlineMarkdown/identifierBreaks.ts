@@ -24,20 +24,14 @@ export function identifierPieces(text: string): string[] {
 const OPTION_PATH = /^[a-z_$][\w$]*(\[\])?\.[\w$]/;
 
 /**
- * Prose cut where the names in it may wrap: an option path
+ * One word of prose cut where it may wrap: an option path
  * (`output.filenameHash`) as code, a snake_case word (`ERR_MODULE_NOT_FOUND`)
- * after its underscores, every other word whole (JavaScript, Node.js).
+ * after its underscores; any other word (JavaScript, Node.js) stays whole.
  */
-export function proseNamePieces(text: string): string[] {
-  const pieces = [''];
-  for (const word of text.split(/(\s+)/)) {
-    const [first = '', ...rest] = OPTION_PATH.test(word)
-      ? identifierPieces(word)
-      : word.replace(SNAKE_CASE_BREAK, `$1_${MARK}`).split(MARK);
-    pieces[pieces.length - 1] += first;
-    pieces.push(...rest);
-  }
-  return pieces;
+export function proseWordPieces(word: string): string[] {
+  return OPTION_PATH.test(word)
+    ? identifierPieces(word)
+    : word.replace(SNAKE_CASE_BREAK, `$1_${MARK}`).split(MARK);
 }
 
 /** `identifierPieces` as HTML: a `<wbr>` at each wrap point, entities left whole. */
@@ -54,21 +48,4 @@ export function breakIdentifier(text: string): string {
 /** `breakIdentifier` applied to the text of every `<code>` element in an HTML string. */
 export function addIdentifierBreaks(html: string): string {
   return html.replace(CODE_ELEMENT, (_, code: string) => `<code>${breakIdentifier(code)}</code>`);
-}
-
-/** Code elements and tags: what `addNameBreaks` leaves to `addIdentifierBreaks` or whole. */
-const CODE_OR_TAG = /(<code>[\s\S]*?<\/code>|<[^>]*>)/;
-
-/**
- * Wrap points for every name in an HTML string: `addIdentifierBreaks` in its
- * code, `proseNamePieces` in its text (where an entity has no dot, underscore
- * or capital to cut at).
- */
-export function addNameBreaks(html: string): string {
-  return addIdentifierBreaks(
-    html
-      .split(CODE_OR_TAG)
-      .map((part, index) => (index % 2 === 1 ? part : proseNamePieces(part).join('<wbr>')))
-      .join(''),
-  );
 }

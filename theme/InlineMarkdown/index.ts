@@ -1,5 +1,16 @@
 import { renderInlineMarkdown as renderOriginal } from '@rspress/core/theme-original';
-import { withWrapPoints } from './wrapPoints';
+import { addIdentifierBreaks } from './identifierBreaks';
 
-/** Rspress renders outline, sidebar and prev/next titles with this function. */
-export const renderInlineMarkdown: typeof renderOriginal = withWrapPoints(renderOriginal);
+/**
+ * Rspress renders outline, sidebar and prev/next titles with this function;
+ * ours adds wrap points to the code identifiers in them (identifierBreaks.ts).
+ */
+export function renderInlineMarkdown(text: string): ReturnType<typeof renderOriginal> {
+  const rendered = renderOriginal(text);
+  if (!('dangerouslySetInnerHTML' in rendered)) return rendered;
+  return {
+    dangerouslySetInnerHTML: {
+      __html: addIdentifierBreaks(rendered.dangerouslySetInnerHTML.__html),
+    },
+  };
+}
