@@ -8,9 +8,9 @@ const SNAKE_CASE_BREAK = /([A-Za-z0-9])_(?=[A-Za-z0-9])/g;
 /**
  * A code identifier cut where it may wrap: after a `.` or `/` between name
  * characters (or after `[]`), after an underscore between letters or digits,
- * and between the words of a camelCase name. A narrow column (the outline, the sidebar, a
- * heading on a phone) then wraps `dts.bundle.bundledPackages` as
- * `dts.bundle.` / `bundledPackages` instead of cutting it mid-word.
+ * and between the words of a camelCase name. A narrow column (the outline,
+ * the sidebar, a heading on a phone) then wraps `dts.bundle.bundledPackages`
+ * as `dts.bundle.` / `bundledPackages` instead of cutting it mid-word.
  */
 export function identifierPieces(text: string): string[] {
   return text

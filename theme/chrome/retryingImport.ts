@@ -6,15 +6,12 @@
  */
 export function retryingImport<T>(load: () => Promise<T>): () => Promise<T | undefined> {
   let request: Promise<T | undefined> | undefined;
-  let failed = false;
   return () => {
-    if (!request || failed) {
-      failed = false;
-      request = load().catch(() => {
-        failed = true;
-        return undefined;
-      });
-    }
+    request ??= load().catch(() => {
+      // Forgotten once it has failed: the next call starts a new fetch.
+      request = undefined;
+      return undefined;
+    });
     return request;
   };
 }
