@@ -22,6 +22,8 @@ export interface BuildRequest {
   cwd: string;
   /** The config file name inside `cwd`, e.g. `rslib.config.ts`. */
   configFile: string;
+  /** The lib ids to build, as `rslib build --lib <id>` selects them; empty for every item. */
+  lib: string[];
 }
 
 export interface BuildResponse {

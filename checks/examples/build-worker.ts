@@ -90,7 +90,8 @@ async function build(request: BuildRequest): Promise<BuildResponse> {
         }),
       loadEnv: { cwd: request.cwd },
     });
-    const result = await rslib.build();
+    // `rslib build --lib <id>` hands its ids to the same call.
+    const result = await rslib.build({ lib: request.lib });
     await result.close();
     ok = true;
   } catch (error) {

@@ -25,6 +25,7 @@ export function runProcessBuild(repoRoot: string, request: BuildRequest): Promis
         'build',
         '--config',
         request.configFile,
+        ...request.lib.flatMap((id) => ['--lib', id]),
       ],
       { cwd: request.cwd, env: exampleEnv() },
     );

@@ -48,6 +48,11 @@ const wrongFiles = fence(
   config("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }"),
 );
 const partial = fence('partial="only the lib field"', "lib: [{ format: 'esm' }],");
+const twoFormats = config("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }");
+// lib= selects items as `rslib build --lib` does: an unknown id alone is an error…
+const libNotFound = `${fence('lib="nope" expect-error="The following libs are not found"', twoFormats)}\n\n${logFence('error   The following libs are not found: "nope".')}`;
+// …and next to a known one it is dropped: only the esm item is built.
+const libSelected = fence('lib="esm, nope" files="dist/index.js,dist/index.cjs"', twoFormats);
 
 describe('check:examples on a temporary docs tree', () => {
   let docsRoot: string;
@@ -61,6 +66,8 @@ describe('check:examples on a temporary docs tree', () => {
     wrongFiles,
     partial,
     expectedErrorWrongLog,
+    libNotFound,
+    libSelected,
   ]);
   const zh = page([good]);
 
@@ -83,10 +90,11 @@ describe('check:examples on a temporary docs tree', () => {
     );
 
   it('builds identical en and zh blocks once and passes a correct example with its files', () => {
-    expect(report.results).toHaveLength(9);
+    expect(report.results).toHaveLength(11);
     // good (shared by en and zh, and by wrong files=: same config), unknown format
-    // (shared by expect-error: same config), invalid value, missing entry: 4 builds.
-    expect(report.uniqueBuilds).toBe(4);
+    // (shared by expect-error: same config), invalid value, missing entry, and the
+    // good config built with each of two lib selections: 6 builds.
+    expect(report.uniqueBuilds).toBe(6);
     expect(resultAt('en', en.lines[0] as number)?.status).toBe('passed');
     expect(resultAt('zh', zh.lines[0] as number)?.status).toBe('passed');
     expect(resultAt('en', en.lines[0] as number)?.buildKey).toBe(
@@ -135,12 +143,21 @@ describe('check:examples on a temporary docs tree', () => {
     expect(message).toContain('+ error   Unsupported format: xyz');
   });
 
+  it('builds only the lib ids a block selects, as `rslib build --lib` does', () => {
+    expect(resultAt('en', en.lines[8] as number)?.status).toBe('passed');
+    const selected = resultAt('en', en.lines[9] as number);
+    expect(selected?.status).toBe('failed');
+    expect(selected?.messages.join('\n')).toMatch(
+      /files= expects dist\/index\.cjs, which the build did not write; it wrote: dist\/index\.js$/,
+    );
+  });
+
   it('skips a partial block with its reason and reports the run as failed', () => {
     expect(resultAt('en', en.lines[6] as number)?.status).toBe('skipped');
     const { text, failed } = formatReport(report);
     expect(failed).toBe(true);
     expect(text).toContain(
-      'check:examples: 9 blocks (4 unique builds): 3 passed, 5 failed, 1 skipped',
+      'check:examples: 11 blocks (6 unique builds): 4 passed, 6 failed, 1 skipped',
     );
     expect(text).toMatch(/skipped .*examples\.mdx:\d+: only the lib field/);
     expect(text).toMatch(new RegExp(`✗ .*en/guide/examples\\.mdx:${en.lines[1]} \\[ts-lib\\]`));

@@ -127,7 +127,12 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
   let nextId = 0;
   try {
     await runLimited(ordered, jobs, async (build) => {
-      const request: BuildRequest = { id: nextId++, cwd: build.dir, configFile: build.block.title };
+      const request: BuildRequest = {
+        id: nextId++,
+        cwd: build.dir,
+        configFile: build.block.title,
+        lib: build.block.libIds,
+      };
       // Settings that outlive a build in the worker (Rslib's logger level, the
       // environment, globals, Rsdoctor's process listeners): such an example gets a
       // worker that is not reused.

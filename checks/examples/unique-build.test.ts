@@ -13,6 +13,7 @@ function block(code: string, source = 'export const a = 1;\n'): ExampleBlock {
     shownOutputs: [],
     shownLogs: [],
     shownRuns: [],
+    libIds: [],
     packageShapes: [],
     sources: [{ path: 'src/index.ts', code: source }],
     problems: [],

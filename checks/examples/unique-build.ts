@@ -1,8 +1,8 @@
 /**
  * Identical examples (the en and zh copy of one example, mostly) are built once:
  * a unique build is keyed by everything that shapes its result (fixture, config
- * file name and code, source fences, the declaration generators its package.json
- * shapes run in its folder), not by what is asserted about it: two
+ * file name and code, the lib ids it selects, source fences, the declaration
+ * generators its package.json shapes run in its folder), not by what is asserted about it: two
  * blocks with the same config and different files=, file trees or expect-error
  * share one build, and each block's assertions are checked against it.
  * The config's comments do not shape the result, so a config whose translated
@@ -30,6 +30,7 @@ export function buildKey(block: ExampleBlock): string {
     block.fixture,
     block.title,
     blankComments(block.code),
+    block.libIds,
     block.sources.map((entry) => [entry.path, entry.code]),
     [...new Set(block.packageShapes.flatMap((shape) => shape.declarations ?? []))].sort(),
   ]);

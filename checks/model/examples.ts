@@ -38,8 +38,8 @@ export const knownFenceFlags = new Set([
   'wrapCode',
   'fold',
 ]);
-const knownAttributes = new Set(['title', 'fixture', 'files', 'expect-error', 'partial']);
-const valuedAttributes = ['fixture', 'files', 'expect-error', 'partial'];
+const knownAttributes = new Set(['title', 'fixture', 'files', 'lib', 'expect-error', 'partial']);
+const valuedAttributes = ['fixture', 'files', 'lib', 'expect-error', 'partial'];
 export const defaultFixture = 'ts-lib';
 export interface ExampleLocation {
   /** Path relative to the repository root, for messages. */
@@ -55,6 +55,11 @@ export interface ExampleBlock {
   code: string;
   fixture: string;
   files: string[];
+  /**
+   * The `lib` ids the build selects, as `rslib build --lib <id>` does (the
+   * attribute `lib="esm, nope"`); empty when it builds every item.
+   */
+  libIds: string[];
   /**
    * Output files listed by a `dist/` file tree that the page shows after this
    * example in the same section: the page states them, so the build must write them.
@@ -310,19 +315,24 @@ function blockFromFence(
   if (!fixtures.has(fixture)) {
     problems.push(`unknown fixture "${fixture}" (available: ${[...fixtures].sort().join(', ')})`);
   }
-  const files = (values.files ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+  const files = commaList(values.files);
   for (const item of files) {
     if (path.isAbsolute(item) || item.split('/').includes('..')) {
       problems.push(`files entry "${item}" must be a path inside the fixture`);
     }
   }
+  const libIds = commaList(values.lib);
+  if (values.lib !== undefined && libIds.length === 0)
+    problems.push('lib="" needs the ids to build, as `rslib build --lib <id>` takes them');
   const partial = values.partial;
   if (partial !== undefined && partial.trim() === '') problems.push('partial="" needs a reason');
-  if (partial !== undefined && (values.files || values['expect-error'] !== undefined)) {
-    problems.push('a partial block is not built, so files= and expect-error= cannot apply to it');
+  if (
+    partial !== undefined &&
+    (values.files || values.lib !== undefined || values['expect-error'] !== undefined)
+  ) {
+    problems.push(
+      'a partial block is not built, so files=, lib= and expect-error= cannot apply to it',
+    );
   }
   const expectError = values['expect-error'];
   if (expectError !== undefined && expectError.trim() === '')
@@ -336,6 +346,7 @@ function blockFromFence(
     code: fence.code,
     fixture,
     files,
+    libIds,
     treeFiles: [],
     shownOutputs: [],
     shownLogs: [],
@@ -346,4 +357,12 @@ function blockFromFence(
     partial,
     problems,
   };
+}
+
+/** `files="a, b"` and `lib="esm, cjs"`: the items, trimmed, without empty ones. */
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

@@ -180,10 +180,10 @@ describe('examplesFromSource', () => {
     ).toHaveLength(0);
   });
 
-  it('splits files=, keeps fixture, expect-error and partial', () => {
+  it('splits files= and lib=, keeps fixture, expect-error and partial', () => {
     const { blocks } = examplesFromSource(
       wrap(
-        'ts title="rslib.config.ts" fixture="react-lib" files="dist/index.js, dist/index.d.ts"',
+        'ts title="rslib.config.ts" fixture="react-lib" files="dist/index.js, dist/index.d.ts" lib="esm, cjs"',
       ) +
         wrap('ts title="rslib.config.ts" expect-error="Unsupported format"') +
         wrap('ts title="rslib.config.ts" partial="only the dts field"'),
@@ -192,6 +192,8 @@ describe('examplesFromSource', () => {
     );
     expect(blocks[0]?.fixture).toBe('react-lib');
     expect(blocks[0]?.files).toEqual(['dist/index.js', 'dist/index.d.ts']);
+    expect(blocks[0]?.libIds).toEqual(['esm', 'cjs']);
+    expect(blocks[1]?.libIds).toEqual([]);
     expect(blocks[1]?.expectError).toBe('Unsupported format');
     expect(blocks[2]?.partial).toBe('only the dts field');
     expect(blocks.flatMap((block) => block.problems)).toEqual([]);
@@ -209,6 +211,10 @@ describe('examplesFromSource', () => {
     expect(problems('ts title="rslib.config.ts" partial')).toMatch(/partial needs a value/);
     expect(problems('ts title="rslib.config.ts" partial=""')).toMatch(/needs a reason/);
     expect(problems('ts title="rslib.config.ts" partial="x" files="dist/a.js"')).toMatch(
+      /partial block is not built/,
+    );
+    expect(problems('ts title="rslib.config.ts" lib=" , "')).toMatch(/lib="" needs the ids/);
+    expect(problems('ts title="rslib.config.ts" partial="x" lib="esm"')).toMatch(
       /partial block is not built/,
     );
     expect(problems('ts title="rslib.config.ts" files="../outside.js"')).toMatch(
