@@ -14,6 +14,7 @@ export {
   Outline,
   Overview,
   Sidebar,
+  useWatchToc,
 } from './chrome/docLayoutParts';
 export { Root } from './chrome/Root';
 export { HomeLayout } from './HomeLayout';
@@ -25,6 +26,7 @@ export { NavHamburger } from './NavHamburger';
 export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
 export { OverviewGroup } from './OverviewGroup';
+export { ReadPercent, useReadPercent } from './ReadPercent';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
 export { getCustomMDXComponent, Table } from './Table';

@@ -4,8 +4,9 @@ import {
   Outline as OriginalOutline,
   Overview as OriginalOverview,
   SidebarList,
+  useWatchToc as useOriginalWatchToc,
 } from '@rspress/core/theme-original';
-import { memo } from 'react';
+import { memo, startTransition, useCallback } from 'react';
 import { useSidebarData } from './sidebarData';
 
 /*
@@ -31,3 +32,20 @@ export const Sidebar = memo(function Sidebar() {
   const [sidebarData, setSidebarData] = useSidebarData();
   return <SidebarList sidebarData={sidebarData} setSidebarData={setSidebarData} />;
 });
+
+/**
+ * DocLayout's content ref, its state update made a transition. Set during the
+ * hydration commit, the update is synchronous: React then runs every passive
+ * effect of the hydration and renders DocLayout again in the commit's own
+ * task (≈ 70 ms of one task on Lighthouse's phone). As a transition, the
+ * effects run in a task of their own and the render is interruptible; the
+ * outline keeps the page's headings from its data until then.
+ */
+export function useWatchToc() {
+  const { rspressDocRef } = useOriginalWatchToc();
+  const deferredRef = useCallback(
+    (element: HTMLDivElement | null) => startTransition(() => rspressDocRef(element)),
+    [rspressDocRef],
+  );
+  return { rspressDocRef: deferredRef };
+}

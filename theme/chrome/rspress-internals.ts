@@ -6,7 +6,8 @@
  * one of them fails the build here, naming the path.
  *
  * Used by theme/NavHamburger (the nav screen and its parts), theme/NavLangs
- * (the language menu item) and theme/SwitchAppearance (the reveal's shape).
+ * (the language menu item), theme/ReadPercent (the progress circle) and
+ * theme/SwitchAppearance (the reveal's shape).
  */
 export { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 export {
@@ -22,4 +23,5 @@ export {
 } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 export { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 export { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
+export { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
 export { getClipPath } from '@rspress/core/dist/theme/components/SwitchAppearance/getClipPath.js';

@@ -128,6 +128,46 @@ test('hydration keeps the pre-rendered page content and sidebar without renderin
   expect(rendered.renderedAgain).toEqual([]);
 });
 
+test('the hydration commit leaves effects and later renders to tasks of their own', async ({
+  page,
+}) => {
+  // A state update in a layout effect or a ref callback is synchronous: React
+  // would run every passive effect of the hydration and render again before
+  // the commit's task ends. A microtask queued by the first commit runs only
+  // after that task's synchronous work, so a commit before it shares the task.
+  await page.addInitScript(() => {
+    const commitsInFirstTask: boolean[] = [];
+    let inFirstTask = false;
+    Object.assign(window, {
+      rsCommitsInFirstTask: commitsInFirstTask,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          if (commitsInFirstTask.length === 0) {
+            inFirstTask = true;
+            queueMicrotask(() => {
+              inFirstTask = false;
+            });
+          }
+          commitsInFirstTask.push(inFirstTask);
+        },
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+      },
+    });
+  });
+  await page.goto('/guide/start/quick-start');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const commits = await page.evaluate(
+    () => (window as unknown as { rsCommitsInFirstTask: boolean[] }).rsCommitsInFirstTask,
+  );
+  // The hydration, then the updates its effects make.
+  expect(commits.length).toBeGreaterThan(1);
+  expect(commits.slice(1)).not.toContain(true);
+});
+
 for (const { lang, prefix } of langs) {
   test.describe(`code blocks and tabs (${lang})`, () => {
     const testOnce = testInOneLanguage(lang);
