@@ -11,13 +11,17 @@ export interface ReadingProgress {
   scrollTop: number;
 }
 
+/** What the formula counts of the scroll: the percentage is 0 until it is positive. */
+const scrolledPast = (scrollTop: number, windowHeight: number) =>
+  scrollTop - 50 + Math.min(scrollTop, windowHeight);
+
 /** Rspress's formula: the content's height against the scroll offset, with a 50 px start. */
 export function readPercent(
   scrollTop: number,
   windowHeight: number,
   contentHeight: number,
 ): number {
-  const counted = scrollTop - 50 + Math.min(scrollTop, windowHeight);
+  const counted = scrolledPast(scrollTop, windowHeight);
   if (counted <= 0) return 0;
   return Math.floor(Math.min(Math.max(0, (counted / contentHeight) * 100), 100)) || 0;
 }
@@ -34,7 +38,7 @@ const listeners = new Set<() => void>();
 function measure(): ReadingProgress {
   const scrollTop = window.scrollY || document.documentElement.scrollTop;
   const windowHeight = window.innerHeight;
-  if (scrollTop - 50 + Math.min(scrollTop, windowHeight) <= 0)
+  if (scrolledPast(scrollTop, windowHeight) <= 0)
     return scrollTop === 0 ? atTop : { percent: 0, scrollTop };
   const content = document.querySelector('.rspress-doc');
   const contentHeight = content?.getBoundingClientRect().height ?? 0;
