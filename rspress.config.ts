@@ -5,6 +5,7 @@ import { pluginSiteSearch } from './search/plugin/plugin';
 import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
 import { siteOrigin } from './site/origin';
+import { pluginCodeFlags } from './site/plugins/code-flags';
 import { pluginHeadingBreaks } from './site/plugins/heading-breaks';
 import { pluginHomeContent } from './site/plugins/home-content';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
@@ -87,6 +88,8 @@ export default defineConfig({
     pluginStaticCode(),
     // Names in headings wrap at their dots and words on a phone, not mid-word.
     pluginHeadingBreaks(),
+    // Flags in inline code (`--lib`, `-D`) are not cut after a hyphen.
+    pluginCodeFlags(),
   ],
   route: {
     cleanUrls: true,

@@ -12,6 +12,7 @@ import { brokenLinkReason } from './audit/links';
 import {
   CHROME_LINK_AREAS,
   type Finding,
+  FLAG_SCOPE,
   MIN_FONT_PX,
   NO_OVERLAP_SCOPE,
   probePage,
@@ -28,6 +29,8 @@ const style = `<style>
   .rp-overview-group { display: flex; }
   .rp-overview-group li { flex: 0 0 100px; min-width: 0; list-style: none; white-space: nowrap; }
   .rspress-doc h3 { font: 24px/1.5 monospace; overflow-wrap: break-word; }
+  .rspress-doc p.flags { width: 18.5ch; font: 16px/1.5 monospace; }
+  .rs-flag { white-space: nowrap; }
 </style>`;
 
 const wideRow = `<tr>${Array.from({ length: 12 }, (_, index) => `<td>column&nbsp;number&nbsp;${index}</td>`).join('')}</tr>`;
@@ -39,7 +42,8 @@ const headingName = 'experiments.exe.seaOptions.disableExperimentalSEAWarning.us
 const clean = `${style}<main>
   <div class="column"><div class="scroll-box" tabindex="0"><table>${wideRow}</table></div></div>
   <p><code>${longName.replace(/\./g, '.<wbr>')}</code></p>
-  <div class="rspress-doc"><h3><code>${headingName.replace(/\./g, '.<wbr>')}</code></h3></div>
+  <div class="rspress-doc"><h3><code>${headingName.replace(/\./g, '.<wbr>')}</code></h3>
+    <p class="flags"><code>npx rslib build <span class="rs-flag">--lib</span> nope</code></p></div>
   <p style="font-size: 12px">The smallest text allowed.</p>
   <ul class="rp-overview-group"><li>dts</li><li>format</li></ul>
   <a class="rp-edit-link" href="/guide/start/">Source</a>
@@ -52,6 +56,7 @@ async function probe(page: Page, html: string): Promise<Finding[]> {
     chromeLinkAreas: CHROME_LINK_AREAS,
     noOverlapScope: NO_OVERLAP_SCOPE,
     wordBreakScope: WORD_BREAK_SCOPE,
+    flagScope: FLAG_SCOPE,
   });
   return findings;
 }
@@ -70,6 +75,7 @@ test.describe('layout audit probe', () => {
       chromeLinkAreas: CHROME_LINK_AREAS,
       noOverlapScope: NO_OVERLAP_SCOPE,
       wordBreakScope: WORD_BREAK_SCOPE,
+      flagScope: FLAG_SCOPE,
     });
     expect(chromeLinks.map((link) => link.area)).toEqual(['edit']);
   });
@@ -104,6 +110,22 @@ test.describe('layout audit probe', () => {
         kind: 'word-break',
         element: expect.stringMatching(/^main > div\.rspress-doc > h3 "experiments\.exe/),
         detail: expect.stringMatching(/^a line ends inside a word: ".*" \/ ".*"$/),
+      },
+    ]);
+  });
+
+  test('a flag in inline code cut after its hyphens fails, naming the code and the flag', async ({
+    page,
+  }) => {
+    const findings = await probe(
+      page,
+      clean.replace('<span class="rs-flag">--lib</span>', '--lib'),
+    );
+    expect(findings).toEqual([
+      {
+        kind: 'word-break',
+        element: 'div.rspress-doc > p.flags > code "npx rslib build --lib nope"',
+        detail: 'a line ends inside the flag "--lib"',
       },
     ]);
   });

@@ -2,7 +2,8 @@
  * The layout audit: every built page (both languages, read from doc_build,
  * and the 404 page) at 1280 px and 390 px, light and dark. A page fails on
  * content overflowing a box that does not scroll, overlapping text in the
- * overview grid, visible text under 12 px, a heading wrapped inside a word,
+ * overview grid, visible text under 12 px, a heading wrapped inside a word, a
+ * command-line flag in inline code cut after a hyphen,
  * sideways scroll of the page, a
  * console error or warning, a chrome link (nav, sidebar, language switch,
  * Source, prev/next) that leads to no page, an image that does not load, or
@@ -25,6 +26,7 @@ import { brokenLinkReason } from './audit/links';
 import {
   CHROME_LINK_AREAS,
   type ChromeLink,
+  FLAG_SCOPE,
   MIN_FONT_PX,
   NO_OVERLAP_SCOPE,
   probePage,
@@ -107,6 +109,7 @@ class Audit {
       chromeLinkAreas: CHROME_LINK_AREAS,
       noOverlapScope: NO_OVERLAP_SCOPE,
       wordBreakScope: WORD_BREAK_SCOPE,
+      flagScope: FLAG_SCOPE,
     });
     for (const finding of findings) {
       this.problems.push(`${label}: ${finding.kind}: ${finding.element}: ${finding.detail}`);

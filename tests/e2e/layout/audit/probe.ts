@@ -44,6 +44,9 @@ export const CHROME_LINK_AREAS: Record<ChromeLink['area'], string> = {
 /** Headings whose lines must not end inside a word (site/plugins/heading-breaks.ts). */
 export const WORD_BREAK_SCOPE = '.rspress-doc :is(h1, h2, h3, h4, h5, h6)';
 
+/** Inline code whose command-line flags must not be cut after a hyphen (site/plugins/code-flags.ts). */
+export const FLAG_SCOPE = '.rspress-doc :not(pre) > code';
+
 /** Text boxes that must never overlap one another: the /config/ overview cards. */
 export const NO_OVERLAP_SCOPE = '.rp-overview-group';
 
@@ -52,6 +55,7 @@ export async function probePage(options: {
   chromeLinkAreas: Record<string, string>;
   noOverlapScope: string;
   wordBreakScope: string;
+  flagScope: string;
 }): Promise<ProbeResult> {
   const findings: Finding[] = [];
   const describeElement = (element: Element) => {
@@ -265,7 +269,34 @@ export async function probePage(options: {
     }
   }
 
-  // 7. The chrome's links, for the caller to resolve against the build.
+  // 7. A command-line flag in inline code cut after a hyphen (`--` / `lib`):
+  // its first and last characters on different lines. Only code that runs
+  // over more than one line is read.
+  const flagPattern = /(?<=^|\s)-{1,2}[A-Za-z][\w-]*/g;
+  for (const code of document.querySelectorAll(options.flagScope)) {
+    if (code.getClientRects().length < 2 || !visible(code)) continue;
+    const textWalker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+      const text = node;
+      const box = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect();
+      };
+      for (const match of (text.textContent ?? '').matchAll(flagPattern)) {
+        const first = box(match.index);
+        if (box(match.index + match[0].length - 1).top > first.top + first.height / 2)
+          findings.push({
+            kind: 'word-break',
+            element: describeElement(code),
+            detail: `a line ends inside the flag "${match[0]}"`,
+          });
+      }
+    }
+  }
+
+  // 8. The chrome's links, for the caller to resolve against the build.
   const chromeLinks: ChromeLink[] = [];
   for (const [area, selector] of Object.entries(options.chromeLinkAreas)) {
     for (const link of document.querySelectorAll<HTMLAnchorElement>(selector)) {
