@@ -1,21 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
-import type { Element, ElementContent, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import type { RootContent } from 'hast';
 import { rehypeCodeFlags } from './code-flags';
+import { element, htmlAfter, text } from './test-support/hast';
 
-const text = (value: string): ElementContent => ({ type: 'text', value });
-const element = (tagName: string, ...children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties: {},
-  children,
-});
-
-function run(...children: Root['children']): string {
-  const tree: Root = { type: 'root', children };
-  rehypeCodeFlags()(tree);
-  return toHtml(tree);
-}
+const run = (...children: RootContent[]) => htmlAfter(rehypeCodeFlags, ...children);
 
 describe('rehypeCodeFlags', () => {
   it('puts each flag of inline code in a span that does not wrap', () => {
