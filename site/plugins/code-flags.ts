@@ -11,8 +11,12 @@
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
-/** A flag at the start of the text or after a space: `--lib`, `-D`, `--no-dts`. */
-const FLAG = /(?<=^|\s)(-{1,2}[A-Za-z][\w-]*)/;
+/**
+ * A flag at the start of the text or after a space: `--lib`, `-D`, `--no-dts`.
+ * The layout audit looks for flags cut across lines with the same pattern.
+ */
+export const FLAG_PATTERN = '(?<=^|\\s)-{1,2}[A-Za-z][\\w-]*';
+const FLAG = new RegExp(`(${FLAG_PATTERN})`);
 
 const flagSpan = (value: string): Element => ({
   type: 'element',

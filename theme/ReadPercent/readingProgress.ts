@@ -38,8 +38,7 @@ const listeners = new Set<() => void>();
 function measure(): ReadingProgress {
   const scrollTop = window.scrollY || document.documentElement.scrollTop;
   const windowHeight = window.innerHeight;
-  if (scrolledPast(scrollTop, windowHeight) <= 0)
-    return scrollTop === 0 ? atTop : { percent: 0, scrollTop };
+  if (scrolledPast(scrollTop, windowHeight) <= 0) return { percent: 0, scrollTop };
   const content = document.querySelector('.rspress-doc');
   const contentHeight = content?.getBoundingClientRect().height ?? 0;
   return { percent: readPercent(scrollTop, windowHeight, contentHeight), scrollTop };

@@ -12,7 +12,7 @@ import { brokenLinkReason } from './audit/links';
 import {
   CHROME_LINK_AREAS,
   type Finding,
-  FLAG_SCOPE,
+  FLAGS,
   MIN_FONT_PX,
   NO_OVERLAP_SCOPE,
   probePage,
@@ -56,7 +56,7 @@ async function probe(page: Page, html: string): Promise<Finding[]> {
     chromeLinkAreas: CHROME_LINK_AREAS,
     noOverlapScope: NO_OVERLAP_SCOPE,
     wordBreakScope: WORD_BREAK_SCOPE,
-    flagScope: FLAG_SCOPE,
+    flags: FLAGS,
   });
   return findings;
 }
@@ -75,7 +75,7 @@ test.describe('layout audit probe', () => {
       chromeLinkAreas: CHROME_LINK_AREAS,
       noOverlapScope: NO_OVERLAP_SCOPE,
       wordBreakScope: WORD_BREAK_SCOPE,
-      flagScope: FLAG_SCOPE,
+      flags: FLAGS,
     });
     expect(chromeLinks.map((link) => link.area)).toEqual(['edit']);
   });

@@ -26,7 +26,7 @@ import { brokenLinkReason } from './audit/links';
 import {
   CHROME_LINK_AREAS,
   type ChromeLink,
-  FLAG_SCOPE,
+  FLAGS,
   MIN_FONT_PX,
   NO_OVERLAP_SCOPE,
   probePage,
@@ -109,7 +109,7 @@ class Audit {
       chromeLinkAreas: CHROME_LINK_AREAS,
       noOverlapScope: NO_OVERLAP_SCOPE,
       wordBreakScope: WORD_BREAK_SCOPE,
-      flagScope: FLAG_SCOPE,
+      flags: FLAGS,
     });
     for (const finding of findings) {
       this.problems.push(`${label}: ${finding.kind}: ${finding.element}: ${finding.detail}`);

@@ -4,6 +4,8 @@
  * to `page.evaluate`, so it must not use anything outside its own body.
  */
 
+import { FLAG_PATTERN } from '../../../../site/plugins/code-flags';
+
 export type FindingKind =
   | 'overflow'
   | 'overlap'
@@ -44,8 +46,8 @@ export const CHROME_LINK_AREAS: Record<ChromeLink['area'], string> = {
 /** Headings whose lines must not end inside a word (site/plugins/heading-breaks.ts). */
 export const WORD_BREAK_SCOPE = '.rspress-doc :is(h1, h2, h3, h4, h5, h6)';
 
-/** Inline code whose command-line flags must not be cut after a hyphen (site/plugins/code-flags.ts). */
-export const FLAG_SCOPE = '.rspress-doc :not(pre) > code';
+/** Inline code whose command-line flags must not be cut after a hyphen: the plugin's own pattern. */
+export const FLAGS = { scope: '.rspress-doc :not(pre) > code', pattern: FLAG_PATTERN };
 
 /** Text boxes that must never overlap one another: the /config/ overview cards. */
 export const NO_OVERLAP_SCOPE = '.rp-overview-group';
@@ -55,7 +57,7 @@ export async function probePage(options: {
   chromeLinkAreas: Record<string, string>;
   noOverlapScope: string;
   wordBreakScope: string;
-  flagScope: string;
+  flags: { scope: string; pattern: string };
 }): Promise<ProbeResult> {
   const findings: Finding[] = [];
   const describeElement = (element: Element) => {
@@ -238,6 +240,12 @@ export async function probePage(options: {
   // text node on different lines. Wrap points are <wbr> elements, which
   // split the text, so a wrap there is between nodes. Only headings taller
   // than one line are read.
+  const characterBox = (node: Node, index: number) => {
+    const range = document.createRange();
+    range.setStart(node, index);
+    range.setEnd(node, index + 1);
+    return range.getBoundingClientRect();
+  };
   const wordCharacter = /[\w$]/;
   for (const heading of document.querySelectorAll(options.wordBreakScope)) {
     const { lineHeight, fontSize } = style(heading);
@@ -246,16 +254,13 @@ export async function probePage(options: {
     const textWalker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
     for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
       const value = node.textContent ?? '';
-      const range = document.createRange();
       let previousTop: number | undefined;
       for (let index = 0; index < value.length; index++) {
         if (!wordCharacter.test(value[index] as string)) {
           previousTop = undefined;
           continue;
         }
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const { top, height } = range.getBoundingClientRect();
+        const { top, height } = characterBox(node, index);
         if (previousTop !== undefined && top > previousTop + height / 2) {
           findings.push({
             kind: 'word-break',
@@ -272,21 +277,15 @@ export async function probePage(options: {
   // 7. A command-line flag in inline code cut after a hyphen (`--` / `lib`):
   // its first and last characters on different lines. Only code that runs
   // over more than one line is read.
-  const flagPattern = /(?<=^|\s)-{1,2}[A-Za-z][\w-]*/g;
-  for (const code of document.querySelectorAll(options.flagScope)) {
+  const flagPattern = new RegExp(options.flags.pattern, 'g');
+  for (const code of document.querySelectorAll(options.flags.scope)) {
     if (code.getClientRects().length < 2 || !visible(code)) continue;
     const textWalker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
     for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
-      const text = node;
-      const box = (index: number) => {
-        const range = document.createRange();
-        range.setStart(text, index);
-        range.setEnd(text, index + 1);
-        return range.getBoundingClientRect();
-      };
-      for (const match of (text.textContent ?? '').matchAll(flagPattern)) {
-        const first = box(match.index);
-        if (box(match.index + match[0].length - 1).top > first.top + first.height / 2)
+      for (const match of (node.textContent ?? '').matchAll(flagPattern)) {
+        const first = characterBox(node, match.index);
+        const last = characterBox(node, match.index + match[0].length - 1);
+        if (last.top > first.top + first.height / 2)
           findings.push({
             kind: 'word-break',
             element: describeElement(code),
