@@ -6,6 +6,7 @@ import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
 import { siteOrigin } from './site/origin';
 import { pluginCodeFlags } from './site/plugins/code-flags';
+import { pluginCompileHints } from './site/plugins/compile-hints';
 import { pluginHeadingBreaks } from './site/plugins/heading-breaks';
 import { pluginHomeContent } from './site/plugins/home-content';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
@@ -90,6 +91,8 @@ export default defineConfig({
     pluginHeadingBreaks(),
     // Flags in inline code (`--lib`, `-D`) are not cut after a hyphen.
     pluginCodeFlags(),
+    // The first visit's scripts compile off the main thread.
+    pluginCompileHints(),
   ],
   route: {
     cleanUrls: true,

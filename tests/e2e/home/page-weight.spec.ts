@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { COMPILE_HINT } from '../../../site/plugins/compile-hints';
 
 /** The text of every script a page loads until the network is idle. */
 async function loadedScripts(page: Page, path: string): Promise<Map<string, string>> {
@@ -34,6 +35,17 @@ test.describe('what each page ships', () => {
     await expect(page.locator('.rs-stars')).toHaveAttribute('data-motion', /follow|still/, {
       timeout: 15_000,
     });
+  });
+
+  test("every script a page loads starts with V8's compile hint, so it compiles off the main thread", async ({
+    page,
+  }) => {
+    for (const path of ['/guide/start/quick-start', '/']) {
+      const scripts = await loadedScripts(page, path);
+      expect(scripts.size, path).toBeGreaterThan(3);
+      for (const [file, text] of scripts)
+        expect(text.startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
+    }
   });
 
   test('the product-family tool list is fetched when the pointer reaches its button, not with the page', async ({
