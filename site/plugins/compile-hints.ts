@@ -2,11 +2,11 @@
  * V8 compiles a function lazily, on the main thread, the first time it is
  * called, unless the file starts with the `allFunctionsCalledOnLoad` magic
  * comment (Chrome 136+): then it compiles the whole file eagerly while the
- * script streams in, on a background thread. A page calls most of the code
- * in the scripts it loads (React, the router, Rspress's runtime, the page,
- * a panel fetched when opened), so every script of the web build has it.
- * Measured with `npm run bench:trace`: the main thread's script time of a
- * first load falls by a third to a half.
+ * script streams in, on a background thread. Every script of the web build
+ * has it. The trade: functions a load never calls are compiled too (on quick
+ * start, 60 % of React's), off the main thread, which is what a reader on a
+ * phone waits on. `npm run bench:trace`: the main thread's script time of a
+ * first load falls by a third to a half (README, "session 15").
  */
 import type { RspressPlugin } from '@rspress/core';
 
