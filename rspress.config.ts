@@ -91,7 +91,7 @@ export default defineConfig({
     pluginHeadingBreaks(),
     // Flags in inline code (`--lib`, `-D`) are not cut after a hyphen.
     pluginCodeFlags(),
-    // The first visit's scripts compile off the main thread.
+    // Every script of the web build compiles off the main thread (V8 compile hints).
     pluginCompileHints(),
   ],
   route: {

@@ -6,7 +6,7 @@
  * has it. The trade: functions a load never calls are compiled too (on quick
  * start, 60 % of React's), off the main thread, which is what a reader on a
  * phone waits on. `npm run bench:trace`: the main thread's script time of a
- * first load falls by a third to a half (README, "session 15").
+ * first load falls by 40–60 % (README, "session 15").
  */
 import type { RspressPlugin } from '@rspress/core';
 
@@ -14,7 +14,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export function pluginCompileHints(): RspressPlugin {
   return {
-    name: 'compile-hints',
+    name: 'rslib-compile-hints',
     builderConfig: {
       tools: {
         rspack(config, { isProd, target, rspack }) {
