@@ -7,7 +7,6 @@
  * focus on it, a touch, Ctrl/Cmd+K) and opened when it has arrived.
  */
 import { NoSSR, useI18n } from '@rspress/core/runtime';
-import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import {
   type ComponentProps,
   Suspense,
@@ -18,6 +17,7 @@ import {
   useState,
 } from 'react';
 import { retryingImport } from '../../theme/chrome/retryingImport';
+import { MaskIcon } from '../../theme/MaskIcon';
 import './index.css';
 
 type PanelModule = typeof import('./SearchPanel');
@@ -85,7 +85,7 @@ export function Search() {
         onTouchStart={() => loadPanel()}
         onClick={open}
       >
-        <SvgWrapper icon={IconSearch} className="rs-search-button__icon" />
+        <MaskIcon name="search" className="rs-search-button__icon" />
         {/* The button's name; on narrow screens it is hidden visually only. */}
         <span className="rs-search-button__text">{placeholder}</span>
         {shortcut && (

@@ -1,12 +1,5 @@
-import type { HTMLAttributes } from 'react';
+import { type MaskIconProps as IconProps, MaskIcon } from '../MaskIcon';
 import './index.css';
-
-type IconProps = HTMLAttributes<HTMLSpanElement>;
-
-function MaskIcon({ name, className, ...props }: IconProps & { name: string }) {
-  const classes = `rs-icon rs-icon--${name}${className ? ` ${className}` : ''}`;
-  return <span {...props} className={classes} />;
-}
 
 /**
  * Rspress's copy, copied, wrap and wrapped icons, which every code block

@@ -1,9 +1,4 @@
-import {
-  IconSmallMenu,
-  type NavProps,
-  SvgWrapper,
-  useHoverGroup,
-} from '@rspress/core/theme-original';
+import { type NavProps, useHoverGroup } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -14,11 +9,13 @@ import {
   NavVersions,
   useNavScreen,
 } from '../chrome/rspress-internals';
+import { MaskIcon } from '../MaskIcon';
 import { SocialLinks } from '../SocialLinks';
 import { InsideButtonContext } from '../SwitchAppearance';
 // Rspress's stylesheet for these buttons; its own NavHamburger, which would
 // bring it, is replaced.
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+import './index.css';
 
 type NavItemsSlots = Pick<
   NavProps,
@@ -84,7 +81,7 @@ export function NavHamburger(props: NavItemsSlots) {
         className={`rp-nav-hamburger rp-nav-hamburger__sm${active}`}
         onClick={toggleScreen}
       >
-        <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
+        <MaskIcon name="menu" />
       </button>
       <button
         type="button"
@@ -94,7 +91,7 @@ export function NavHamburger(props: NavItemsSlots) {
         onMouseEnter={handleMouseEnter}
         onMouseLeave={handleMouseLeave}
       >
-        <SvgWrapper icon={IconSmallMenu} />
+        <MaskIcon name="menu" />
         {hoverGroup}
       </button>
     </>

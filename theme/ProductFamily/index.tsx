@@ -15,6 +15,7 @@ import { flushSync } from 'react-dom';
 import type { Lang, siteTexts } from '../../site/i18n';
 import { routeLang } from '../../site/routes';
 import { retryingImport } from '../chrome/retryingImport';
+import { MaskIcon } from '../MaskIcon';
 import { OrganisationLink } from './OrganisationLink';
 import { closedState, nextOpenState, type OpenEvent } from './openState';
 import { usePanelPlacement } from './usePanelPlacement';
@@ -52,17 +53,6 @@ function ToolListUnavailable({ focusFirstLink }: { focusFirstLink: boolean }) {
 
 /** How long the pointer may spend between the button and the panel before it closes. */
 const HOVER_CLOSE_DELAY = 150;
-
-function GridIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <rect x="2" y="2" width="6.5" height="6.5" rx="1.75" fill="currentColor" />
-      <rect x="11.5" y="2" width="6.5" height="6.5" rx="1.75" fill="currentColor" />
-      <rect x="2" y="11.5" width="6.5" height="6.5" rx="1.75" fill="currentColor" />
-      <rect x="11.5" y="11.5" width="6.5" height="6.5" rx="3.25" fill="currentColor" />
-    </svg>
-  );
-}
 
 /**
  * The grid button before the nav title and its panel of Rstack sibling tools.
@@ -176,7 +166,7 @@ export function ProductFamily() {
         }}
         onClick={() => send('click')}
       >
-        <GridIcon />
+        <MaskIcon name="grid" />
       </button>
       {state.open && (
         <div

@@ -1,14 +1,10 @@
 import { ThemeContext, useI18n, useSite } from '@rspress/core/runtime';
-import {
-  IconMoon,
-  IconSun,
-  SwitchAppearance as RspressSwitchAppearance,
-  SvgWrapper,
-} from '@rspress/core/theme-original';
+import { SwitchAppearance as RspressSwitchAppearance } from '@rspress/core/theme-original';
 import { createContext, type MouseEvent, useContext } from 'react';
 import { flushSync } from 'react-dom';
 import type { siteTexts } from '../../site/i18n';
 import { getClipPath } from '../chrome/rspress-internals';
+import { MaskIcon } from '../MaskIcon';
 import './index.css';
 
 /**
@@ -86,15 +82,10 @@ export function SwitchAppearance(props: { onClick?: () => void }) {
       aria-label={t('switchAppearance')}
       onClick={onClick}
     >
-      <SvgWrapper
-        className="rs-switch-appearance__icon rs-switch-appearance__icon--sun"
-        icon={IconSun}
-        fill="currentColor"
-      />
-      <SvgWrapper
+      <MaskIcon name="sun" className="rs-switch-appearance__icon rs-switch-appearance__icon--sun" />
+      <MaskIcon
+        name="moon"
         className="rs-switch-appearance__icon rs-switch-appearance__icon--moon"
-        icon={IconMoon}
-        fill="currentColor"
       />
     </button>
   );

@@ -122,6 +122,53 @@ test.describe('what each page ships', () => {
     }
   });
 
+  test("the top bar's icons are drawn once in CSS, not as SVG in every page", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/guide/start/quick-start')).text();
+    const header = html.slice(html.indexOf('<header class="rp-nav"'), html.indexOf('</header>'));
+    // Rspress's own small chevrons of the language menus stay SVG.
+    const svgClasses = [...header.matchAll(/<svg[^>]*>/g)].map(
+      ([tag]) => tag.match(/class="([^"]*)"/)?.[1]?.trim() ?? '(none)',
+    );
+    expect(svgClasses.length).toBeGreaterThan(0);
+    for (const name of svgClasses) expect(name).toMatch(/^rp-nav-(menu__item|screen-langs)__icon$/);
+    // The tablet width shows the menu button (the phone's is tested in its project).
+    for (const width of [1280, 1000]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/guide/start/quick-start');
+      const expected: [string, number, number][] =
+        width === 1280
+          ? [
+              ['.rs-product-family__trigger .rs-icon--grid', 20, 20],
+              ['.rs-search-button__icon', 20, 20],
+              ['.rs-switch-appearance__icon--sun', 24, 24],
+              ['.rp-nav__others .rs-icon--github', 20, 20],
+              ['.rp-nav__others .rs-icon--x', 20, 20],
+              ['.rp-nav__others .rs-icon--discord', 20, 20],
+            ]
+          : [['.rp-nav-hamburger__md .rs-icon--menu', 21, 21]];
+      for (const [selector, iconWidth, iconHeight] of expected) {
+        const icon = page.locator(selector);
+        await expect(icon, selector).toBeVisible();
+        const drawn = await icon.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return { mask: style.maskImage, width: box.width, height: box.height };
+        });
+        expect(drawn.mask, selector).toContain('data:image/svg+xml');
+        expect(drawn, selector).toMatchObject({ width: iconWidth, height: iconHeight });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const moon = page.locator('.rs-switch-appearance__icon--moon');
+    await expect(moon).toBeVisible();
+    await expect(page.locator('.rs-switch-appearance__icon--sun')).toBeHidden();
+    expect(await moon.evaluate((element) => element.getBoundingClientRect().width)).toBe(19);
+  });
+
   test('package-manager tabs draw the large logos from files', async ({ page }) => {
     await page.goto('/guide/start/quick-start');
     const tabs = page.locator('.rp-tabs').first();

@@ -36,7 +36,11 @@ for (const { lang, path, home } of pages) {
       await open(page, path);
       const button = trigger(page);
       await expect(button).toBeVisible();
-      await expect(button.locator('svg rect')).toHaveCount(4);
+      const icon = button.locator('.rs-icon--grid');
+      await expect(icon).toBeVisible();
+      expect(await icon.evaluate((element) => getComputedStyle(element).maskImage)).toContain(
+        'data:image/svg+xml',
+      );
       const order = await button.evaluate((element) => {
         const title = document.querySelector('.rp-nav__title');
         return title ? element.compareDocumentPosition(title) : 0;
