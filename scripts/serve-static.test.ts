@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { notFoundPath, resolveStaticPath } from './serve-static';
+import { notFoundPath, resolveStaticPath, startStaticServer } from './serve-static';
 
 function site(files: string[]) {
   const root = mkdtempSync(path.join(tmpdir(), 'serve-static-'));
@@ -27,5 +28,19 @@ describe('serve-static', () => {
     expect(notFoundPath(root, '/zh/')).toBe(path.join(root, 'zh/404.html'));
     expect(notFoundPath(root, '/no/such/page?x=1')).toBe(path.join(root, '404.html'));
     expect(notFoundPath(root, '/zhx/page')).toBe(path.join(root, '404.html'));
+  });
+
+  it("sends the headers the site's _headers file gives a path, as Netlify and Cloudflare Pages do", async () => {
+    const root = site(['static/a.1234abcd.js', 'index.html']);
+    writeFileSync(path.join(root, '_headers'), '/static/*\n  Cache-Control: max-age=60\n');
+    const server = await startStaticServer(root, 0);
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const asset = await fetch(`${origin}/static/a.1234abcd.js`);
+      expect(asset.headers.get('cache-control')).toBe('max-age=60');
+      expect((await fetch(`${origin}/`)).headers.get('cache-control')).toBeNull();
+    } finally {
+      server.close();
+    }
   });
 });

@@ -2,13 +2,15 @@
  * A plain static file server for the built site, the way a simple static host
  * behaves: `/a/b` serves `a/b.html` or `a/b/index.html`, and an unknown path
  * serves the nearest `404.html` up the path (`/zh/x` → `zh/404.html`, else the
- * root one; Cloudflare Pages behaves so) with status 404. Used by the browser
- * tests and benchmarks.
+ * root one; Cloudflare Pages behaves so) with status 404, and the headers the
+ * build's `_headers` file gives a path (scripts/host-headers.ts), as Netlify
+ * and Cloudflare Pages send them. Used by the browser tests and benchmarks.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { type HeaderRule, headersFor, parseHostHeaders } from './host-headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,6 +56,21 @@ export interface StaticServerOptions {
   gzip?: boolean;
 }
 
+/** The `_headers` rules of a build folder, read again when the file changes (a rebuild). */
+const headerRules = new Map<string, { mtimeMs: number; rules: HeaderRule[] }>();
+
+function hostHeaders(root: string, urlPath: string): Record<string, string> {
+  const file = path.join(root, '_headers');
+  if (!isFile(file)) return {};
+  const { mtimeMs } = statSync(file);
+  let cached = headerRules.get(file);
+  if (cached?.mtimeMs !== mtimeMs) {
+    cached = { mtimeMs, rules: parseHostHeaders(readFileSync(file, 'utf8'), file) };
+    headerRules.set(file, cached);
+  }
+  return headersFor(cached.rules, decodeURIComponent(urlPath));
+}
+
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml']);
 
 /** Answers one request from the files under `root`, as a plain static host would. */
@@ -77,6 +94,7 @@ export function serveStatic(
     compressible.has(path.extname(body)) &&
     /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {
+    ...hostHeaders(root, request.url ?? '/'),
     'content-type': contentTypes[path.extname(body)] ?? 'application/octet-stream',
     ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });

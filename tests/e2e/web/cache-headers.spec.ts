@@ -1,0 +1,35 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildDir } from './built-site';
+
+/** Every file under a folder, as a path relative to it. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+}
+
+test.describe('caching of the built files', () => {
+  test.skip(({ isMobile }) => isMobile, 'file checks run on the desktop project');
+
+  test('a file under /static/ is kept for a year, so every one of them has a content hash in its name', async ({
+    request,
+  }) => {
+    const files = filesUnder(path.join(buildDir, 'static'));
+    expect(files.length).toBeGreaterThan(50);
+    // A hash is 8 or more hex digits in the name (index.0c209f6ca8.js,
+    // route-…, f.e681d5f6f9.js.LICENSE.txt); an unhashed file kept a year
+    // would outlive a deploy.
+    const unhashed = files.filter((file) => !/[.-][0-9a-f]{8,}\./.test(path.basename(file)));
+    expect(unhashed).toEqual([]);
+
+    const script = files.find((file) => file.endsWith('.js')) ?? '';
+    const asset = await request.get(`/static/${script}`);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Pages and unhashed files at the root are not covered: a deploy must reach them at once.
+    for (const url of ['/guide/start/quick-start', '/rslib-logo.svg']) {
+      expect((await request.get(url)).headers()['cache-control'], url).toBeUndefined();
+    }
+  });
+});
