@@ -8,7 +8,7 @@ import { splitSocialLinks } from './split';
 import './index.css';
 
 /** Preset icons drawn as CSS masks (index.css): every page's HTML then carries a class, not the SVG. */
-export const MASKED_ICONS: ReadonlySet<string> = new Set(['github', 'x', 'discord']);
+const MASKED_ICONS: ReadonlySet<string> = new Set(['github', 'x', 'discord']);
 
 function SocialIcon({ link }: { link: SocialLink }) {
   const svg = typeof link.icon === 'string' ? iconMap[link.icon] : link.icon.svg;
