@@ -54,7 +54,6 @@ export default defineConfig({
   // page, in both languages.
   llms: { llmsTxt: renderLlmsTxt },
   icon: '/rslib-logo.svg',
-  logo: '/rslib-logo.svg',
   logoText: 'Rslib',
   locales: [
     {

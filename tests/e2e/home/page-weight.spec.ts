@@ -94,12 +94,17 @@ test.describe('what each page ships', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Rslib');
   });
 
-  test('the nav logo has its size in the HTML and no name of its own', async ({ page }) => {
+  test('the nav logo has its size in the HTML, no name of its own and a cacheable file', async ({
+    page,
+  }) => {
     await page.goto('/guide/start/quick-start');
     const logo = page.locator('.rp-nav__title img');
     await expect(logo).toHaveAttribute('width', '26');
     await expect(logo).toHaveAttribute('height', '26');
     await expect(logo).toHaveAttribute('alt', '');
+    // A hashed file under /static/, which browsers keep (docs/public/_headers).
+    await expect(logo).toHaveAttribute('src', /^\/static\/.+\.[0-9a-f]{8,}\.svg$/);
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expect(page.locator('.rp-nav__title a')).toHaveAccessibleName('Rslib');
   });
 
