@@ -81,7 +81,7 @@ export function NavHamburger(props: NavItemsSlots) {
         className={`rp-nav-hamburger rp-nav-hamburger__sm${active}`}
         onClick={toggleScreen}
       >
-        <MaskIcon name="menu" />
+        <MaskIcon name="menu" className="rs-nav-hamburger__icon rs-nav-hamburger__icon--phone" />
       </button>
       <button
         type="button"
@@ -91,7 +91,7 @@ export function NavHamburger(props: NavItemsSlots) {
         onMouseEnter={handleMouseEnter}
         onMouseLeave={handleMouseLeave}
       >
-        <MaskIcon name="menu" />
+        <MaskIcon name="menu" className="rs-nav-hamburger__icon" />
         {hoverGroup}
       </button>
     </>

@@ -139,8 +139,8 @@ test.describe('what each page ships', () => {
     );
     expect(svgClasses.length).toBeGreaterThan(0);
     for (const name of svgClasses) expect(name).toMatch(/^rp-nav-(menu__item|screen-langs)__icon$/);
-    // The tablet width shows the menu button (the phone's is tested in its project).
-    for (const width of [1280, 1000]) {
+    // The tablet and phone widths show their menu buttons.
+    for (const width of [1280, 1000, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/guide/start/quick-start');
       const expected: [string, number, number][] =
@@ -153,7 +153,9 @@ test.describe('what each page ships', () => {
               ['.rp-nav__others .rs-icon--x', 20, 20],
               ['.rp-nav__others .rs-icon--discord', 20, 20],
             ]
-          : [['.rp-nav-hamburger__md .rs-icon--menu', 21, 21]];
+          : width === 1000
+            ? [['.rp-nav-hamburger__md .rs-icon--menu', 21, 21]]
+            : [['.rp-nav-hamburger__sm .rs-icon--menu', 20, 20]];
       for (const [selector, iconWidth, iconHeight] of expected) {
         const icon = page.locator(selector);
         await expect(icon, selector).toBeVisible();
