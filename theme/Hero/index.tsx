@@ -1,6 +1,7 @@
-import { normalizeImagePath, useFrontmatter, useI18n, useLang } from '@rspress/core/runtime';
+import { useFrontmatter, useI18n, useLang } from '@rspress/core/runtime';
 import { Button } from '@rspress/core/theme-original';
 import type { siteTexts } from '../../site/i18n';
+import { publicAssetUrl } from '../chrome/publicAssetUrl';
 import { type HeroFrontmatter, resolveHero } from './resolveHero';
 import { StarField } from './StarField';
 import './index.css';
@@ -63,7 +64,7 @@ export function Hero({ showStars = true, showOvalBg = true }: HeroProps) {
               <img
                 key={scheme}
                 className={`rs-hero__image-img rs-hero__image-img--${scheme}`}
-                src={normalizeImagePath(hero.image?.[scheme] ?? '')}
+                src={publicAssetUrl(hero.image?.[scheme] ?? '')}
                 srcSet={hero.image?.srcset}
                 sizes={hero.image?.sizes}
                 alt={hero.image?.alt}

@@ -1,7 +1,8 @@
-import { useI18n, withBase } from '@rspress/core/runtime';
+import { useI18n } from '@rspress/core/runtime';
 import { useId } from 'react';
 import type { Lang, siteTexts } from '../../site/i18n';
 import { localiseTool, toolGroups } from '../../site/tools';
+import { publicAssetUrl } from '../chrome/publicAssetUrl';
 import { ToolLogo } from '../ToolLogo';
 import { OrganisationLink } from './OrganisationLink';
 
@@ -32,7 +33,7 @@ export function ToolList({ lang, focusFirstLink }: { lang: Lang; focusFirstLink:
       <OrganisationLink focus={focusFirstLink}>
         <img
           className="rs-product-family__header-logo"
-          src={withBase('/logos/rstack.svg')}
+          src={publicAssetUrl('/logos/rstack.svg')}
           alt=""
           width={32}
           height={32}

@@ -1,5 +1,5 @@
-import { withBase } from '@rspress/core/runtime';
 import type { ToolLink } from '../../site/tools';
+import { publicAssetUrl } from '../chrome/publicAssetUrl';
 
 /** A sibling tool's logo: decorative (the tool's name is next to it), lazy-loaded. */
 export function ToolLogo({
@@ -14,7 +14,7 @@ export function ToolLogo({
   return (
     <img
       className={className}
-      src={withBase(tool.logo)}
+      src={publicAssetUrl(tool.logo)}
       alt=""
       width={size}
       height={size}

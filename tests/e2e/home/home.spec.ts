@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { toolStack } from '../../../site/tools';
-import { afterFrames, testInOneLanguage } from '../support/chrome';
+import { afterFrames, hashedPublicFile, testInOneLanguage } from '../support/chrome';
 
 const homes = [
   {
@@ -121,7 +121,8 @@ for (const home of homes) {
         const dark = page.locator('.rs-hero__image-img--dark');
         await expect(light).toBeVisible();
         await expect(dark).toBeHidden();
-        await expect(light).toHaveAttribute('src', '/hero-light.svg');
+        // Hashed files under /static/, which browsers keep (docs/public/_headers).
+        await expect(light).toHaveAttribute('src', hashedPublicFile('/hero-light.svg'));
         await expect(light).toHaveAttribute('alt', /.{10,}/);
         expect(
           await light.evaluate((image: HTMLImageElement) => image.naturalWidth),
@@ -131,7 +132,7 @@ for (const home of homes) {
         await openHome(page, home.path);
         await expect(dark).toBeVisible();
         await expect(light).toBeHidden();
-        await expect(dark).toHaveAttribute('src', '/hero-dark.svg');
+        await expect(dark).toHaveAttribute('src', hashedPublicFile('/hero-dark.svg'));
       },
     );
 
@@ -264,7 +265,7 @@ for (const home of homes) {
         await expect(link).toHaveAttribute('rel', /noopener/);
         const logo = link.locator('img');
         await expect(logo).toHaveAttribute('loading', 'lazy');
-        await expect(logo).toHaveAttribute('src', tool.logo);
+        await expect(logo).toHaveAttribute('src', hashedPublicFile(tool.logo));
         await expect
           .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
           .toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { allTools, organisationUrl } from '../../../site/tools';
-import { testInOneLanguage } from '../support/chrome';
+import { hashedPublicFile, testInOneLanguage } from '../support/chrome';
 
 const pages = [
   { lang: 'en', path: '/guide/start/quick-start', home: '/' },
@@ -233,7 +233,7 @@ for (const { lang, path, home } of pages) {
         await expect(card).toHaveAttribute('rel', 'noopener noreferrer');
         const logo = card.locator('img');
         await expect(logo).toHaveAttribute('loading', 'lazy');
-        await expect(logo).toHaveAttribute('src', tool.logo);
+        await expect(logo).toHaveAttribute('src', hashedPublicFile(tool.logo));
       }
       await expect(panel(page).locator('img')).toHaveCount(allTools.length + 1);
       for (const logo of await panel(page).locator('img').all()) {

@@ -142,3 +142,16 @@ export async function isPageScrollLocked(page: Page): Promise<boolean> {
     ),
   );
 }
+
+/**
+ * The URL a file of docs/public/ is served at once the theme draws it through
+ * the bundler: its name with a content hash, under /static/ (theme/chrome/publicAssetUrl.ts).
+ */
+export function hashedPublicFile(publicPath: string): RegExp {
+  const name =
+    publicPath
+      .split('/')
+      .pop()
+      ?.replace(/\.svg$/, '') ?? '';
+  return new RegExp(`^/static/(.+/)?${name.replace(/[.-]/g, '\\$&')}\\.[0-9a-f]{8,}\\.svg$`);
+}
