@@ -17,6 +17,10 @@ import rstest from '../../docs/public/logos/rstest.svg?url';
  * them: files with a content hash under /static/, which browsers keep for a
  * year (docs/public/_headers). A file at the site's root would be asked for
  * again on every visit. Content and data name them by their public path.
+ * One `?url` import each: a plain import of a small SVG would be inlined into
+ * the script as a data URI. The nav logo, on every page, is imported by
+ * theme/NavTitle itself, so that this table stays in the home page's and the
+ * panel's chunks.
  */
 const hashedUrls: Record<string, string> = {
   '/hero-dark.svg': heroDark,
