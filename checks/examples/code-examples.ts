@@ -136,7 +136,7 @@ export async function checkCodeExamples(options: {
     if (result.messages.length) return;
     // Each example gets its own copy of ts-lib: scripts build `src/` and write `dist/`.
     const dir = path.join(runDir, String(index));
-    cpSync(path.join(options.repoRoot, 'tests/fixtures/ts-lib'), dir, { recursive: true });
+    cpSync(path.join(options.repoRoot, 'examples/fixtures/ts-lib'), dir, { recursive: true });
     const file = path.join(dir, result.example.title);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, result.example.code);

@@ -19,7 +19,7 @@ function repoWith(manifest: object) {
     path.join(installed, 'package.json'),
     JSON.stringify({ name: 'tailwindcss', version: '3.4.19' }),
   );
-  const fixtureRoot = path.join(repoRoot, 'tests/fixtures/tailwind-v3-lib');
+  const fixtureRoot = path.join(repoRoot, 'examples/fixtures/tailwind-v3-lib');
   mkdirSync(fixtureRoot, { recursive: true });
   writeFileSync(path.join(fixtureRoot, 'package.json'), JSON.stringify(manifest));
   const buildDir = path.join(repoRoot, '.cache/examples/run-1/build');
@@ -44,7 +44,7 @@ describe('fixture package aliases', () => {
       docsExamples: { packageAliases: { tailwindcss: 'tailwindcss-v2' } },
     });
     expect(() => linkPackageAliases(repoRoot, fixtureRoot, buildDir)).toThrow(
-      'tests/fixtures/tailwind-v3-lib/package.json: docsExamples.packageAliases.tailwindcss names "tailwindcss-v2", which is not installed',
+      'examples/fixtures/tailwind-v3-lib/package.json: docsExamples.packageAliases.tailwindcss names "tailwindcss-v2", which is not installed',
     );
   });
 
@@ -67,7 +67,7 @@ describe('Chinese fixture copies', () => {
       ['lib-zh', copy],
     ] as const) {
       for (const [file, text] of Object.entries(files)) {
-        const target = path.join(repoRoot, 'tests/fixtures', name, file);
+        const target = path.join(repoRoot, 'examples/fixtures', name, file);
         mkdirSync(path.dirname(target), { recursive: true });
         writeFileSync(target, text);
       }
@@ -96,8 +96,8 @@ describe('Chinese fixture copies', () => {
       ),
     ).toEqual([
       {
-        file: 'tests/fixtures/lib-zh/src/index.ts',
-        message: 'differs from tests/fixtures/lib/src/index.ts in more than comments',
+        file: 'examples/fixtures/lib-zh/src/index.ts',
+        message: 'differs from examples/fixtures/lib/src/index.ts in more than comments',
       },
     ]);
     expect(
@@ -105,6 +105,6 @@ describe('Chinese fixture copies', () => {
         { 'package.json': '{"name":"lib"}', 'src/index.ts': source },
         { 'package.json': '{"name":"lib-zh"}' },
       )[0]?.file,
-    ).toBe('tests/fixtures/lib-zh');
+    ).toBe('examples/fixtures/lib-zh');
   });
 });

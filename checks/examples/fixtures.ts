@@ -1,6 +1,6 @@
 /**
  * Fixture copies: every build runs in a directory created for this run from a
- * library under tests/fixtures/ (without its node_modules and dist), with the
+ * library under examples/fixtures/ (without its node_modules and dist), with the
  * example's source fences and its config written in.
  */
 import {
@@ -18,7 +18,7 @@ import { withoutComments } from '../model/code-comments';
 import type { UniqueBuild } from './unique-build';
 
 export function listFixtures(repoRoot: string): Set<string> {
-  const root = path.join(repoRoot, 'tests/fixtures');
+  const root = path.join(repoRoot, 'examples/fixtures');
   if (!existsSync(root)) return new Set();
   return new Set(
     readdirSync(root, { withFileTypes: true })
@@ -47,11 +47,11 @@ export function translatedFixtureProblems(
   fixtures: Set<string>,
 ): { file: string; message: string }[] {
   const problems: { file: string; message: string }[] = [];
-  const root = path.join(repoRoot, 'tests/fixtures');
+  const root = path.join(repoRoot, 'examples/fixtures');
   for (const copy of fixtures) {
     const original = /^(.+)-zh$/.exec(copy)?.[1];
     if (!original) continue;
-    const copyDisplay = `tests/fixtures/${copy}`;
+    const copyDisplay = `examples/fixtures/${copy}`;
     if (!fixtures.has(original)) {
       problems.push({ file: copyDisplay, message: `no fixture ${original} to translate` });
       continue;
@@ -61,7 +61,7 @@ export function translatedFixtureProblems(
     if (originalFiles.join('\n') !== copyFiles.join('\n')) {
       problems.push({
         file: copyDisplay,
-        message: `has files ${copyFiles.join(', ')}; tests/fixtures/${original} has ${originalFiles.join(', ')}`,
+        message: `has files ${copyFiles.join(', ')}; examples/fixtures/${original} has ${originalFiles.join(', ')}`,
       });
       continue;
     }
@@ -75,7 +75,7 @@ export function translatedFixtureProblems(
       if (!same)
         problems.push({
           file: `${copyDisplay}/${file}`,
-          message: `differs from tests/fixtures/${original}/${file} in more than comments`,
+          message: `differs from examples/fixtures/${original}/${file} in more than comments`,
         });
     }
   }
@@ -98,7 +98,7 @@ export function removeStaleRuns(examplesRoot: string) {
   }
 }
 export function prepareBuildDir(repoRoot: string, build: UniqueBuild) {
-  const fixtureRoot = path.join(repoRoot, 'tests/fixtures', build.block.fixture);
+  const fixtureRoot = path.join(repoRoot, 'examples/fixtures', build.block.fixture);
   rmSync(build.dir, { recursive: true, force: true });
   cpSync(fixtureRoot, build.dir, {
     recursive: true,
