@@ -57,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx scripts/serve-static.ts doc_build ${port}`,
+    command: `tsx scripts/serve-static.ts ${process.env.DOCS_OUT_DIR ?? 'doc_build'} ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
   },

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { isListedRoute, langs } from './model/routes';
 import { pluginSiteSearch } from './search/plugin/plugin';
 import { i18nSource } from './site/i18n';
 import { nav } from './site/nav';
@@ -19,11 +20,14 @@ import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
 import { pluginStaticCode } from './site/plugins/static-code';
 import { docsSourceBaseUrl } from './site/repository';
-import { isListedRoute, langs } from './site/routes';
 import { buildSidebar } from './site/sidebar';
 import { isProtocolRelative } from './theme/Link/href';
 
 const docsRoot = path.join(__dirname, 'docs');
+// DOCS_OUT_DIR builds elsewhere than doc_build/ (the browser tests serve the
+// same folder), each folder with its own build cache, so that two builds at
+// once do not overwrite each other.
+const outDir = process.env.DOCS_OUT_DIR;
 
 /**
  * The build-time code that shapes compiled pages (remark/rehype plugins,
@@ -33,7 +37,7 @@ const docsRoot = path.join(__dirname, 'docs');
  */
 const buildCodeFiles = [
   __filename,
-  ...['site', 'site/plugins', 'search/plugin'].flatMap((folder) =>
+  ...['model', 'site', 'site/plugins', 'search/plugin'].flatMap((folder) =>
     readdirSync(path.join(__dirname, folder))
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => path.join(__dirname, folder, file)),
@@ -44,6 +48,7 @@ const rslibRepository = 'https://github.com/web-infra-dev/rslib';
 
 export default defineConfig({
   root: docsRoot,
+  ...(outDir && { outDir: path.resolve(outDir) }),
   title: 'Rslib',
   description: 'The Rsbuild-based library development tool',
   lang: 'en',
@@ -74,7 +79,7 @@ export default defineConfig({
   // the same extracted page text.
   search: false,
   plugins: [
-    // Fragment pages (site/routes.ts) are found through the page that includes them.
+    // Fragment pages (model/routes.ts) are found through the page that includes them.
     pluginSiteSearch({ exclude: (route) => !isListedRoute(route) }),
     pluginSitemap({ origin: siteOrigin, docsRoot }),
     pluginRedirects({ origin: siteOrigin }),
@@ -149,7 +154,12 @@ export default defineConfig({
       printFileSize: { detail: false },
       // Rspress turns its cache off with RSPRESS_PERSISTENT_CACHE=false; so do we.
       ...(process.env.RSPRESS_PERSISTENT_CACHE !== 'false' && {
-        buildCache: { buildDependencies: buildCodeFiles },
+        buildCache: {
+          buildDependencies: buildCodeFiles,
+          ...(outDir && {
+            cacheDirectory: path.resolve('node_modules/.cache', path.basename(outDir)),
+          }),
+        },
       }),
     },
   },

@@ -3,6 +3,7 @@ import { defineConfig } from '@rstest/core';
 export default defineConfig({
   include: [
     'theme/**/*.test.{ts,tsx}',
+    'model/**/*.test.ts',
     'site/**/*.test.ts',
     'search/**/*.test.ts',
     'checks/**/*.test.ts',

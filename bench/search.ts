@@ -10,7 +10,7 @@
  * reciprocal rank over the pages shown (7), queries with no result, and
  * precision at 3 per kind of query. `npx tsx bench/search-node.ts` gives the
  * same quality figures in Node without a browser. Timings come from the User Timing entries
- * the search code records (search/ui/loader.ts), so they are the real code
+ * the search code records (theme/Search/loader.ts), so they are the real code
  * in the real page, without the 150 ms input debounce.
  */
 import { readdirSync, readFileSync } from 'node:fs';

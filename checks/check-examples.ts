@@ -5,11 +5,11 @@
  * --jobs <n>, --runner worker|process, --no-typecheck, --keep, --quiet.
  */
 
+import { loadDocs } from '../model/docs';
 import { checkCodeExamples, formatCodeReport } from './examples/code-examples';
 import { formatReport } from './examples/report';
 import { checkExamples } from './examples/run';
 import { readRootOptions, stringOption } from './lib/args';
-import { loadDocs } from './model/docs';
 
 const { repoRoot, docsRoot, values } = readRootOptions({
   filter: { type: 'string' },

@@ -25,6 +25,7 @@ const groups: Stage[][] = [
   [
     { name: 'engines', command: ['tsx', 'scripts/check-engines.ts'] },
     { name: 'lint', command: ['biome', 'check', '.'] },
+    { name: 'layers', command: ['npm', 'run', '--silent', 'check:layers'] },
     {
       name: 'typecheck',
       command: ['node', 'node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'],

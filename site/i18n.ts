@@ -3,8 +3,9 @@
  * through `i18nSource` (its own keys are overridden where the spec's wording
  * differs), and our components read them with `useI18n()`.
  */
-/** The site's languages: English at the root, Chinese under /zh/. */
-export type Lang = 'en' | 'zh';
+import type { Lang } from '../model/routes';
+
+export type { Lang };
 
 export type I18nEntry = Record<Lang, string>;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { pageFile } from '../checks/model/pages';
+import { pageFile } from '../model/pages';
 import { nav } from './nav';
 
 const docsRoot = path.join(__dirname, '../docs');

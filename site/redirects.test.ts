@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { pageFile } from '../checks/model/pages';
+import { pageFile } from '../model/pages';
+import { localizedRoute } from '../model/routes';
 import type { Lang } from './i18n';
 import { localizedRedirects, redirects, redirectTarget } from './redirects';
-import { localizedRoute } from './routes';
 
 const docsRoot = path.join(__dirname, '../docs');
 const isPage = (route: string) => {

@@ -7,8 +7,9 @@
  * canonical, see site/plugins/redirects.ts), so they work on any static host;
  * the client router follows the same table from the 404 page.
  */
+
+import { localizedRoute, pureRoute, routeLang } from '../model/routes';
 import type { Lang } from './i18n';
-import { localizedRoute, pureRoute, routeLang } from './routes';
 
 export interface Redirect {
   /** The old route, without language prefix. */

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import type { SidebarSectionData } from '../model/sidebar-data';
 import { buildSidebar } from './sidebar';
-import type { SidebarSectionData } from './sidebar-data';
 
 function docsTree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'sidebar-'));

@@ -1,8 +1,8 @@
 import type { Sidebar } from '@rspress/core';
-import { type DocsModel, loadDocs } from '../checks/model/docs';
-import { checkSidebarMembership, sidebarEntries } from '../checks/model/sidebar';
+import { type DocsModel, loadDocs } from '../model/docs';
+import { checkSidebarMembership, sidebarEntries } from '../model/sidebar';
+import { type SidebarSectionData, sidebarSections } from '../model/sidebar-data';
 import type { Lang } from './i18n';
-import { type SidebarSectionData, sidebarSections } from './sidebar-data';
 
 /** One model per docs folder: the en and zh sidebars read the pages once. */
 const models = new Map<string, DocsModel>();
@@ -36,7 +36,7 @@ function sectionSidebar(docs: DocsModel, lang: Lang, section: SidebarSectionData
 /**
  * Sidebars for one language, keyed by route prefix, titled from the pages.
  * A sidebar entry without a page, or a page in no sidebar, throws an error that
- * names each file or entry (checks/model/sidebar.ts), so the site build fails.
+ * names each file or entry (model/sidebar.ts), so the site build fails.
  */
 export function buildSidebar(
   docs: string | DocsModel,

@@ -6,7 +6,6 @@
  * in theme/styles/overrides/, one file per concern.
  */
 export * from '@rspress/core/theme-original';
-export { Search } from '../search/ui';
 export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './CodeBlockIcons';
 export {
   DocContent,
@@ -27,6 +26,7 @@ export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
 export { OverviewGroup } from './OverviewGroup';
 export { ReadPercent, useReadPercent } from './ReadPercent';
+export { Search } from './Search';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
 export { getCustomMDXComponent, Table } from './Table';

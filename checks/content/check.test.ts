@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { extractProse } from '../model/markdown';
+import { extractProse } from '../../model/markdown';
 import { checkContent, formatContentReport } from './check';
 import { type CoverageItem, mentions, optionItems } from './coverage';
 import { cjkShare, minCjkShare } from './page-checks';

@@ -4,10 +4,10 @@
  * documentation coverage of @rslib/core, over one docs model.
  */
 
-import type { SidebarSectionData } from '../../site/sidebar-data';
-import { loadDocs } from '../model/docs';
-import { languages } from '../model/pages';
-import { checkSidebarMembership } from '../model/sidebar';
+import { loadDocs } from '../../model/docs';
+import { languages } from '../../model/pages';
+import { checkSidebarMembership } from '../../model/sidebar';
+import type { SidebarSectionData } from '../../model/sidebar-data';
 import {
   type CoverageItem,
   type CoverageResult,
@@ -36,7 +36,7 @@ export interface CheckContentOptions {
   docsRoot: string;
   /** The coverage list; computed from @rslib/core when absent. Tests pass a small one. */
   coverageItems?: CoverageItem[];
-  /** The sidebars pages must be in (site/sidebar-data.ts when absent); false skips the check. */
+  /** The sidebars pages must be in (model/sidebar-data.ts when absent); false skips the check. */
   sidebarSections?: SidebarSectionData[] | false;
 }
 

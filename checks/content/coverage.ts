@@ -4,9 +4,9 @@
  * is mentioned, as a heading or inline code, on the page a reader looks for it
  * on, in both languages.
  */
-import type { DocsModel } from '../model/docs';
-import { extractInlineCode } from '../model/markdown';
-import { candidateFiles, displayPath, type Lang, languages } from '../model/pages';
+import type { DocsModel } from '../../model/docs';
+import { extractInlineCode } from '../../model/markdown';
+import { candidateFiles, displayPath, type Lang, languages } from '../../model/pages';
 import {
   type ApiSurface,
   type CliSurface,

@@ -3,9 +3,9 @@
  * unique anchors), placeholders and stubs, and for Chinese pages that the prose
  * is Chinese.
  */
-import type { Page } from '../model/docs';
-import { extractProse } from '../model/markdown';
-import type { Lang } from '../model/pages';
+import type { Page } from '../../model/docs';
+import { extractProse } from '../../model/markdown';
+import type { Lang } from '../../model/pages';
 
 export interface Problem {
   file: string;

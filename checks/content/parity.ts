@@ -5,11 +5,11 @@
  * examples and in a fixture's Chinese copy).
  */
 import path from 'node:path';
-import { withoutComments } from '../model/code-comments';
-import type { DocsModel, Page } from '../model/docs';
-import { configTitlePattern } from '../model/examples';
-import type { CodeFence } from '../model/fences';
-import { displayPath } from '../model/pages';
+import { withoutComments } from '../../model/code-comments';
+import type { DocsModel, Page } from '../../model/docs';
+import { configTitlePattern } from '../../model/examples';
+import type { CodeFence } from '../../model/fences';
+import { displayPath } from '../../model/pages';
 import type { Problem } from './page-checks';
 
 function exampleSubstance(fence: CodeFence): string {

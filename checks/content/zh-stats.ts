@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extractProse } from '../model/markdown';
-import { listPages } from '../model/pages';
+import { extractProse } from '../../model/markdown';
+import { listPages } from '../../model/pages';
 import { checkZhStyle, type ZhStyleRule } from './zh-style';
 
 /** Words whose frequency marks translated Chinese. */

@@ -5,8 +5,8 @@
  * or in an English error message quoted as a heading (a message a reader searches for in a
  * log must keep ASCII punctuation).
  */
-import { frontmatterLength, splitLines } from '../model/frontmatter';
-import { markdownLines } from '../model/markdown';
+import { frontmatterLength, splitLines } from '../../model/frontmatter';
+import { markdownLines } from '../../model/markdown';
 import { type Term, terminology } from './terminology';
 
 export type ZhStyleRule =

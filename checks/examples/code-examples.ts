@@ -9,8 +9,8 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type DocsModel, loadDocs } from '../model/docs';
-import { type CodeFence, extractFences } from '../model/fences';
+import { type DocsModel, loadDocs } from '../../model/docs';
+import { type CodeFence, extractFences } from '../../model/fences';
 import { stripAnsi, summarizeOutput } from './process-output';
 import { runTypeScript } from './typecheck';
 

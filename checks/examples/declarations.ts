@@ -1,11 +1,11 @@
 /**
  * Declaration generators a package.json fence names with `declarations="…"`
- * (see checks/model/package-shapes.ts): the tool a library's build script runs
+ * (see model/package-shapes.ts): the tool a library's build script runs
  * after `rslib build` when Rslib's `dts` cannot describe its modules. Each runs
  * in the built example, writing into its `dist/`, before the shape is packed.
  */
 import { createRequire } from 'node:module';
-import type { DeclarationGenerator } from '../model/package-shapes';
+import type { DeclarationGenerator } from '../../model/package-shapes';
 import { runTool } from './run-tool';
 
 const require = createRequire(import.meta.url);

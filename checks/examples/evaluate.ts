@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ExampleBlock } from '../model/examples';
+import type { ExampleBlock } from '../../model/examples';
 import { shapeKey } from './package-shape';
 import { stripAnsi, summarizeOutput } from './process-output';
 import { compareShownLog } from './shown-log';

@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { withoutComments } from '../model/code-comments';
+import { withoutComments } from '../../model/code-comments';
 import type { UniqueBuild } from './unique-build';
 
 export function listFixtures(repoRoot: string): Set<string> {

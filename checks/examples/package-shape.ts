@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import type { PackageShape } from '../model/package-shapes';
+import type { PackageShape } from '../../model/package-shapes';
 import { generateDeclarations } from './declarations';
 import { runTool } from './run-tool';
 

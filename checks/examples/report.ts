@@ -1,5 +1,5 @@
 /** The result of check:examples and how it is printed. */
-import type { ExampleBlock, ExampleLocation, FenceProblem } from '../model/examples';
+import type { ExampleBlock, ExampleLocation, FenceProblem } from '../../model/examples';
 
 export type BlockStatus = 'passed' | 'failed' | 'skipped';
 export interface BlockResult {

@@ -12,13 +12,13 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type DocsModel, loadDocs } from '../model/docs';
+import { type DocsModel, loadDocs } from '../../model/docs';
 import {
   type ExampleBlock,
   type ExampleLocation,
   type FenceProblem,
   pageExamples,
-} from '../model/examples';
+} from '../../model/examples';
 import type { BuildRequest } from './build-protocol';
 import { evaluate } from './evaluate';
 import {

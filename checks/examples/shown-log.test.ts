@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { examplesFromSource } from '../model/examples';
+import { examplesFromSource } from '../../model/examples';
 import { compareShownLog } from './shown-log';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;

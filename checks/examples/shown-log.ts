@@ -3,8 +3,8 @@
  * together and in order in what the build of the example before it printed; a
  * `…` line leaves out printed lines (a code frame, the other errors).
  */
-import type { ShownLog } from '../model/examples';
-import { logElision } from '../model/shown-fences';
+import type { ShownLog } from '../../model/examples';
+import { logElision } from '../../model/shown-fences';
 import { stripAnsi, summarizeOutput } from './process-output';
 import { normalizeShownOutput } from './shown-output';
 

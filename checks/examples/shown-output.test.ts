@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
-import { examplesFromSource } from '../model/examples';
+import { examplesFromSource } from '../../model/examples';
 import { compareShownOutput, normalizeShownOutput } from './shown-output';
 
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;

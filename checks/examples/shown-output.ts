@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ShownOutput } from '../model/examples';
+import type { ShownOutput } from '../../model/examples';
 
 /**
  * Normalises emitted and shown text alike: the example's own folder becomes

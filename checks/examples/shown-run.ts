@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { ShownRun } from '../model/examples';
+import type { ShownRun } from '../../model/examples';
 import { compareShownLog } from './shown-log';
 import { listOutputs } from './shown-output';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { examplesFromSource } from '../model/examples';
+import { examplesFromSource } from '../../model/examples';
 import type { CheckExamplesReport } from './report';
 import { checkExamples } from './run';
 

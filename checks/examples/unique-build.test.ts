@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { ExampleBlock } from '../model/examples';
+import type { ExampleBlock } from '../../model/examples';
 import { buildKey } from './unique-build';
 
 function block(code: string, source = 'export const a = 1;\n'): ExampleBlock {

@@ -10,8 +10,8 @@
  * reach the output, so sources count with theirs.
  */
 import { createHash } from 'node:crypto';
-import { blankComments } from '../model/code-comments';
-import type { ExampleBlock } from '../model/examples';
+import { blankComments } from '../../model/code-comments';
+import type { ExampleBlock } from '../../model/examples';
 
 export interface UniqueBuild {
   key: string;

@@ -7,9 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadDocs } from '../model/docs';
-import { markdownLines } from '../model/markdown';
-import type { DocPage } from '../model/pages';
+import { loadDocs } from '../../model/docs';
+import { markdownLines } from '../../model/markdown';
+import type { DocPage } from '../../model/pages';
 
 export interface PageLink {
   line: number;

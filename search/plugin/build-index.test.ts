@@ -1,6 +1,6 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
-import { isFragmentRoute } from '../../site/routes';
+import { isFragmentRoute } from '../../model/routes';
 import { SearchIndex } from '../engine/SearchIndex';
 import { buildIndexes, stripMdxComments } from './build-index';
 

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import type { RemoteSearchConfig, SearchClientConfig } from '../ui/config';
+import type { RemoteSearchConfig, SearchClientConfig } from '../client-config';
 import { type BuiltIndex, buildIndexes } from './build-index';
 import { pageTextSource } from './page-text';
 
@@ -65,7 +65,8 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
       plugins: [rsbuildPlugin],
       resolve: {
         alias: {
-          [`${HOOKS_MODULE}$`]: options.searchHooks ?? path.join(__dirname, '../ui/no-hooks.ts'),
+          [`${HOOKS_MODULE}$`]:
+            options.searchHooks ?? path.join(__dirname, '../../theme/Search/no-hooks.ts'),
         },
       },
     },

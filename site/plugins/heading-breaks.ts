@@ -3,7 +3,7 @@
  * as `autoExternal.optionalDependencies` or ERR_MODULE_NOT_FOUND is wider than
  * the column: without a wrap point the browser cuts it wherever the line ends
  * (`autoExternal.optionalDep` / `endencies`). This rehype plugin puts a
- * `<wbr>` at the points theme/InlineMarkdown/identifierBreaks.ts names (the
+ * `<wbr>` at the points site/identifier-breaks.ts names (the
  * outline and sidebar use the same rules for code): in a heading's code and
  * in the option paths of its prose (`output.filenameHash`), after dots,
  * slashes and underscores and between camelCase words; in other prose words,
@@ -18,7 +18,7 @@
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { identifierPieces, proseWordPieces } from '../../theme/InlineMarkdown/identifierBreaks';
+import { identifierPieces, proseWordPieces } from '../identifier-breaks';
 
 const HEADING = /^h[1-6]$/;
 

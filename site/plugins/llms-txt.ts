@@ -4,9 +4,9 @@
  * sidebar's groups under each, so the index reads like the sidebar.
  */
 import type { LlmsTxtContext, LlmsTxtPage } from '@rspress/core';
+import { isListedRoute, pureRoute } from '../../model/routes';
+import { sidebarSections } from '../../model/sidebar-data';
 import { type Lang, siteTexts } from '../i18n';
-import { isListedRoute, pureRoute } from '../routes';
-import { sidebarSections } from '../sidebar-data';
 
 /** The sidebar group of every page, by language-free route. */
 function groupOf(lang: Lang): Map<string, string> {

@@ -6,15 +6,15 @@
  * plugin adds `/zh/404` as a page of type 404, so the build writes
  * `zh/404.html` in Chinese for hosts that serve the nearest 404 page (see the
  * README's "Deploying"). It is not a document: the sitemap, search and
- * llms.txt leave it out (site/routes.ts `isListedRoute`), and this plugin
+ * llms.txt leave it out (model/routes.ts `isListedRoute`), and this plugin
  * removes the Markdown copy Rspress writes for every page.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { localizedRoute } from '../../model/routes';
 import type { Lang } from '../i18n';
 import { absoluteUrl } from '../origin';
-import { localizedRoute } from '../routes';
 
 /** Frontmatter of a not-found page; the quotes keep the type a string, which Rspress compares. */
 export const NOT_FOUND_PAGE = '---\npageType: "404"\n---\n';

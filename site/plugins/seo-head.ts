@@ -6,8 +6,7 @@
  * favicon set (site/plugins/social-cards.ts writes the images).
  */
 import type { UserConfig } from '@rspress/core';
-import { pageFile } from '../../checks/model/pages';
-import { absoluteUrl } from '../origin';
+import { pageFile } from '../../model/pages';
 import {
   canonicalRoute,
   isFragmentRoute,
@@ -17,7 +16,8 @@ import {
   pureRoute,
   routeLang,
   routeSection,
-} from '../routes';
+} from '../../model/routes';
+import { absoluteUrl } from '../origin';
 import { socialCardPath, socialCardSize } from './social-cards';
 
 type HeadEntry = NonNullable<UserConfig['head']>[number];

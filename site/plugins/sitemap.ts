@@ -10,8 +10,8 @@ import { statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { isListedRoute, langs, localizedRoute, pureRoute } from '../../model/routes';
 import { absoluteUrl } from '../origin';
-import { isListedRoute, langs, localizedRoute, pureRoute } from '../routes';
 
 export interface SitemapPage {
   route: string;

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { RspressPlugin } from '@rspress/core';
-import type { CardSection } from '../routes';
+import type { CardSection } from '../../model/routes';
 
 const require = createRequire(import.meta.url);
 

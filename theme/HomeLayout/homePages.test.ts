@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { loadDocs } from '../../checks/model/docs';
+import { loadDocs } from '../../model/docs';
+import { pureRoute, routeLang } from '../../model/routes';
 import { siteTexts } from '../../site/i18n';
-import { pureRoute, routeLang } from '../../site/routes';
 import type { HeroFrontmatter } from '../Hero/resolveHero';
 
 const root = path.join(__dirname, '../..');

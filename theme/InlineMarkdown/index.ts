@@ -1,5 +1,5 @@
 import { renderInlineMarkdown as renderOriginal } from '@rspress/core/theme-original';
-import { addIdentifierBreaks } from './identifierBreaks';
+import { addIdentifierBreaks } from '../../site/identifier-breaks';
 
 /**
  * Rspress renders outline, sidebar and prev/next titles with this function;

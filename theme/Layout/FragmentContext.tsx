@@ -1,7 +1,7 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
+import { canonicalRoute, isFragmentRoute } from '../../model/routes';
 import type { siteTexts } from '../../site/i18n';
-import { canonicalRoute, isFragmentRoute } from '../../site/routes';
 import './index.css';
 
 /**

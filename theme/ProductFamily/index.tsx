@@ -12,8 +12,8 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { routeLang } from '../../model/routes';
 import type { Lang, siteTexts } from '../../site/i18n';
-import { routeLang } from '../../site/routes';
 import { retryingImport } from '../chrome/retryingImport';
 import { MaskIcon } from '../MaskIcon';
 import { OrganisationLink } from './OrganisationLink';

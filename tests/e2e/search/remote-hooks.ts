@@ -2,7 +2,7 @@
  * Search hooks of the remote-mode test build (remote-site.config.ts): each
  * leaves a trace the browser test checks.
  */
-import type { AfterSearch, BeforeSearch, OnSearch } from '../../../search/ui/hooks';
+import type { AfterSearch, BeforeSearch, OnSearch } from '../../../theme/Search/hooks';
 
 declare global {
   interface Window {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import type { SidebarSectionData } from '../../site/sidebar-data';
 import { loadDocs } from './docs';
 import { checkSidebarMembership, outsideSidebar, sidebarEntries } from './sidebar';
+import type { SidebarSectionData } from './sidebar-data';
 import { repoTree } from './tree';
 
 const sections: SidebarSectionData[] = [
@@ -57,7 +57,7 @@ describe('sidebar membership', () => {
     );
     expect(checkSidebarMembership(docs, sections)).toEqual([
       {
-        file: 'site/sidebar-data.ts',
+        file: 'model/sidebar-data.ts',
         line: 1,
         message:
           'sidebar entry /guide/start/a (zh, group "开始") has no page: expected docs/zh/guide/start/a.mdx',
@@ -66,7 +66,7 @@ describe('sidebar membership', () => {
         file: 'docs/zh/guide/start/b.mdx',
         line: 1,
         message:
-          'the page /guide/start/b is in no sidebar: add it to its group in site/sidebar-data.ts, or set sidebar: false in its frontmatter',
+          'the page /guide/start/b is in no sidebar: add it to its group in model/sidebar-data.ts, or set sidebar: false in its frontmatter',
       },
     ]);
   });
@@ -75,7 +75,7 @@ describe('sidebar membership', () => {
     const docs = loadDocs(path.join(repoTree({}), 'docs'), process.cwd());
     const problems = checkSidebarMembership(docs);
     const tsup = problems.find((problem) => problem.message.includes('/guide/migration/tsup'));
-    expect(tsup?.file).toBe('site/sidebar-data.ts');
+    expect(tsup?.file).toBe('model/sidebar-data.ts');
     expect(tsup?.line).toBeGreaterThan(1);
   });
 });

@@ -10,9 +10,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { waitForHydration } from '../tests/e2e/support/chrome';
-import { chromiumLaunch } from './chromium';
-import { startStaticServer } from './serve-static';
+import { chromiumLaunch } from '../scripts/chromium';
+import { startStaticServer } from '../scripts/serve-static';
+import { waitForHydration } from './e2e/support/chrome';
 
 const pages = [
   '/',

@@ -4,7 +4,7 @@ import {
   breakIdentifier,
   identifierPieces,
   proseWordPieces,
-} from './identifierBreaks';
+} from './identifier-breaks';
 
 describe('breakIdentifier', () => {
   test('breaks after dots and slashes and between camelCase words', () => {

@@ -25,8 +25,8 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import type { SearchHit } from '../../search/engine/types';
 import type { siteTexts } from '../../site/i18n';
-import type { SearchHit } from '../engine/types';
 import { Highlight } from './Highlight';
 import { useSearch } from './useSearch';
 

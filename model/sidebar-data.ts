@@ -1,7 +1,7 @@
 /**
  * The sidebar of every section, as typed data. `site/sidebar.ts` turns it into
  * per-language sidebars; an entry without a page, or a page in no sidebar, fails
- * the build (checks/model/sidebar.ts).
+ * the build (model/sidebar.ts).
  */
 export type Localised = { en: string; zh: string };
 

@@ -1,12 +1,12 @@
 /**
  * Routes ↔ files: which `.md`/`.mdx` file serves which route, in each language.
  * `docs/<lang>/config/lib/dts.mdx` is `/config/lib/dts`, `docs/<lang>/guide/start/index.mdx`
- * is `/guide/start/`; the Chinese routes add `/zh` in front (see site/routes.ts).
+ * is `/guide/start/`; the Chinese routes add `/zh` in front (see model/routes.ts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Lang } from '../../site/i18n';
-import { langs } from '../../site/routes';
+import type { Lang } from './routes';
+import { langs } from './routes';
 
 export type { Lang };
 export const languages: readonly Lang[] = langs;

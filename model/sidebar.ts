@@ -1,20 +1,16 @@
 /**
- * Sidebar membership: every sidebar entry of `site/sidebar-data.ts` has a page,
+ * Sidebar membership: every sidebar entry of `model/sidebar-data.ts` has a page,
  * and every page is in a sidebar, except the home page, the format fragments
- * under /guide/start/components/ (site/routes.ts) and pages whose frontmatter
+ * under /guide/start/components/ (model/routes.ts) and pages whose frontmatter
  * says `sidebar: false`. Either mismatch is an error naming the file or entry;
  * nothing is dropped silently.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isFragmentRoute } from '../../site/routes';
-import {
-  type SidebarGroupData,
-  type SidebarSectionData,
-  sidebarSections,
-} from '../../site/sidebar-data';
 import type { DocsModel, Page } from './docs';
 import { candidateFiles, displayPath, type Lang, languages } from './pages';
+import { isFragmentRoute } from './routes';
+import { type SidebarGroupData, type SidebarSectionData, sidebarSections } from './sidebar-data';
 
 export interface SidebarEntry {
   lang: Lang;
@@ -48,7 +44,7 @@ export function outsideSidebar(page: Page): boolean {
   return page.isHome || isFragmentRoute(page.route) || page.frontmatter.data.sidebar === false;
 }
 
-const dataFile = 'site/sidebar-data.ts';
+const dataFile = 'model/sidebar-data.ts';
 
 /** The line of `slug` in the group with `base` in sidebar-data.ts (1 when not found). */
 function entryLine(source: string | undefined, entry: SidebarEntry): number {

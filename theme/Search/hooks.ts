@@ -3,7 +3,7 @@
  * `searchHooks` option may export any of these; the panel imports it as
  * `rslib-search-hooks` (search/plugin/plugin.ts sets the alias).
  */
-import type { ResultGroup } from '../engine/types';
+import type { ResultGroup } from '../../search/engine/types';
 
 /** Called with the query before searching; a returned string replaces the query. */
 export type BeforeSearch = (query: string) => string | undefined | Promise<string | undefined>;

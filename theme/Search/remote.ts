@@ -4,11 +4,11 @@
  * highlightInfoList? }] }]`. Any failure is logged and gives no results.
  */
 
-import { normalizeText } from '../engine/normalize';
-import { DEFAULT_RESULT_LIMIT } from '../engine/searcher';
-import { highlightRanges } from '../engine/snippet';
-import type { HighlightInfo, PageResult, ResultGroup, SearchHit } from '../engine/types';
-import type { RemoteSearchConfig } from './config';
+import type { RemoteSearchConfig } from '../../search/client-config';
+import { normalizeText } from '../../search/engine/normalize';
+import { DEFAULT_RESULT_LIMIT } from '../../search/engine/searcher';
+import { highlightRanges } from '../../search/engine/snippet';
+import type { HighlightInfo, PageResult, ResultGroup, SearchHit } from '../../search/engine/types';
 
 interface RemoteHit {
   type?: SearchHit['type'];

@@ -1,5 +1,5 @@
-import { highlightParts } from '../engine/snippet';
-import type { HighlightInfo } from '../engine/types';
+import { highlightParts } from '../../search/engine/snippet';
+import type { HighlightInfo } from '../../search/engine/types';
 
 /**
  * Text with <mark>ed ranges. Everything is rendered as React text nodes, so

@@ -2,7 +2,8 @@
  * Facts about the site's routes that the SEO, sitemap and llms files share.
  * A route is what Rspress calls `routePath`: `/guide/start/`, `/zh/config/lib/format`.
  */
-import type { Lang } from './i18n';
+/** The site's languages: English at the root, Chinese under /zh/. */
+export type Lang = 'en' | 'zh';
 
 export const langs: readonly Lang[] = ['en', 'zh'];
 

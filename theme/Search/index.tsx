@@ -16,8 +16,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { retryingImport } from '../../theme/chrome/retryingImport';
-import { MaskIcon } from '../../theme/MaskIcon';
+import { retryingImport } from '../chrome/retryingImport';
+import { MaskIcon } from '../MaskIcon';
 import './index.css';
 
 type PanelModule = typeof import('./SearchPanel');

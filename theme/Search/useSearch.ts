@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import * as searchHooks from 'rslib-search-hooks';
-import type { ResultGroup } from '../engine/types';
-import { searchClientConfig } from './config';
+import { searchClientConfig } from '../../search/client-config';
+import type { ResultGroup } from '../../search/engine/types';
 import { loadSearcher, MATCH_MEASURE, measureSince, QUERY_MEASURE } from './loader';
 import { remoteSearch } from './remote';
 

@@ -1,7 +1,7 @@
 /** Loads a language's index once per page view and keeps the searcher. */
 
-import { SearchIndex, type SerializedIndex } from '../engine/SearchIndex';
-import { LocalSearcher } from '../engine/searcher';
+import { SearchIndex, type SerializedIndex } from '../../search/engine/SearchIndex';
+import { LocalSearcher } from '../../search/engine/searcher';
 
 /** User Timing entries the benchmark (bench/search.ts) reads. */
 export const LOAD_MEASURE = 'rslib-search:load-index';
