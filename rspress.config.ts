@@ -120,7 +120,7 @@ export default defineConfig({
     path.join(__dirname, 'theme/chrome/SkipLink.tsx'),
     path.join(__dirname, 'theme/ImageZoom/index.tsx'),
   ],
-  // Image zoom (spec §2.7: no margin, closes after 40 px of scroll, the page
+  // Image zoom (no margin, closes after 40 px of scroll, the page
   // background) is theme/ImageZoom, which fetches medium-zoom on the first
   // click on an image; Rspress's own component ships it with every page.
   mediumZoom: false,

@@ -1,7 +1,7 @@
 /**
- * A second held-out set: 30 English and 30 Chinese reader tasks, written in
- * session 7 before that session's ranking and content changes, and never used
- * to tune them. The first held-out set (bench/search-validation-queries.ts)
+ * A second held-out set: 30 English and 30 Chinese reader tasks, written
+ * before a round of ranking and content changes and never used to tune
+ * them. The first held-out set (bench/search-validation-queries.ts)
  * had been looked at by then; this one measures what a change does to queries
  * nobody studied.
  *

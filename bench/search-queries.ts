@@ -161,7 +161,7 @@ const shared: BenchQuery[] = [
   q("TS2591: Cannot find name 'process'", 'error', EXCEPTIONS),
   q('"wasm" only supports the "esm" format', 'error', EXCEPTIONS, '/config/lib/wasm'),
   q('Can not set "dts.bundle: true" when "dts.build: true"', 'error', EXCEPTIONS, DTS),
-  // Added in session 3, written before the ranking was tuned.
+  // Written before the ranking was tuned.
   q('error   The following libs are not found: "nope".', 'error', EXCEPTIONS, '/guide/basic/cli'),
   q('format: "mf" should be used with @module-federation/rsbuild-plugin', 'error', EXCEPTIONS, MF),
   q('Can not set "dts.tsgo: false" when using typescript >= 7.0.0', 'error', EXCEPTIONS, DTS),
@@ -357,7 +357,7 @@ const en: BenchQuery[] = [
   q('why is my config flag ignored', 'question', '/guide/faq/general'),
   q('how to use with ai assistants', 'question', '/guide/start/ai', '/guide/start/'),
   q('why does my build contain no css', 'question', CSS),
-  // Added in session 3 from reader tasks, before the ranking was tuned: phrases,
+  // Written from reader tasks before the ranking was tuned: phrases,
   // questions, typos, and pages being written (counted once they exist).
   q(
     'tailwind css v4 setup',

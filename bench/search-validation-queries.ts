@@ -1,6 +1,6 @@
 /**
  * Held-out validation queries: 40 English and 40 Chinese reader tasks,
- * written before the session-6 ranking work and never used to tune it. A
+ * written before the ranking was tuned and never used to tune it. A
  * ranking change is kept only if it does not lose here; the main set
  * (bench/search-queries.ts) is the one studied for misses.
  *

@@ -45,7 +45,7 @@ interface LanguageReport {
   main: QualityReport;
   /** The held-out validation set, answered after the main set in the same page. */
   validation: QualityReport;
-  /** The second held-out set (session 7), answered last. */
+  /** The second held-out set, answered last. */
   holdout: QualityReport;
 }
 

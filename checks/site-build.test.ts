@@ -2,7 +2,7 @@
  * Builds tiny Rspress sites with the site's own Markdown settings (taken from
  * rspress.config.ts) to check what only a build shows: a dead link or anchor
  * fails `rspress build` and names the file; a protocol-relative link is left
- * alone; every grammar of spec §9, `markup` included, is highlighted.
+ * alone; every grammar the site highlights, `markup` included, is highlighted.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Text normalisation shared by the index builder and the browser (spec §5):
+ * Text normalisation shared by the index builder and the browser:
  * lower case, accents stripped, Cyrillic letters kept whole (й, ё stay
  * themselves) and Hangul/kana recomposed after the decomposition.
  */

@@ -1,5 +1,5 @@
 /**
- * A query as the searcher uses it: the normalised keyword (spec §5), the
+ * A query as the searcher uses it: the normalised keyword, the
  * words the reader typed with the index terms of each, and the terms added
  * from the synonym table.
  */

@@ -1,7 +1,7 @@
 /**
  * Pages from the sections the index library found: how relevant each page
  * is, how much of the query it covers, how close together the query's words
- * stand on it, and whether it holds the whole keyword (spec §5).
+ * stand on it, and whether it holds the whole keyword.
  */
 import { coverage, type ParsedQuery, standsForUnits } from './query';
 import type { Section } from './SearchIndex';
@@ -9,7 +9,7 @@ import { isStopWord } from './stem';
 import type { SearchDocument } from './types';
 
 /**
- * Pages containing the whole keyword rank above every other page (spec §5).
+ * Pages containing the whole keyword rank above every other page.
  * Next come pages containing it with a synonym in place of one of its
  * phrases (产物格式 → 输出格式), so that the rule does not put every page that
  * happens to use the reader's wording above the page about the thing.

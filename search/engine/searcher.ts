@@ -4,7 +4,7 @@
  * prefix matches at lower weight); the searcher groups them by page, weighs
  * each page by how much of the query it covers and how close together the
  * query's words stand on it, puts the pages containing the whole normalised
- * keyword (spec §5) above all others, and turns each page into title, header
+ * keyword above all others, and turns each page into title, header
  * and content hits.
  */
 import type { SearchResult } from 'minisearch';
@@ -24,9 +24,9 @@ import { contentSnippet, highlightTerms, normalizeWithOffsets } from './snippet'
 import { isCjkToken } from './tokenize';
 import type { ContentHit, HeaderHit, PageResult, SearchDocument, SearchHit } from './types';
 
-/** Default number of pages a query returns (spec §9: the index library's limit). */
+/** Default number of pages a query returns (the index library's limit). */
 export const DEFAULT_RESULT_LIMIT = 100;
-/** Spec §9: search index cache size. */
+/** How many loaded indexes the searcher keeps. */
 export const DEFAULT_CACHE_SIZE = 100;
 /** Header hits listed per page; more would push the other pages out of view. */
 export const MAX_HEADER_HITS = 3;
@@ -212,7 +212,7 @@ export class LocalSearcher {
   }
 
   /**
-   * Whether a page contains the whole normalised keyword (spec §5); with
+   * Whether a page contains the whole normalised keyword; with
    * `titleOrSummary`, only in its title or summary (its first two compact texts).
    */
   private holdsKeyword(doc: SearchDocument, keyword: string, titleOrSummary = false): boolean {

@@ -7,7 +7,7 @@ import { normalizeText } from './normalize';
 import { words } from './tokenize';
 import type { HighlightInfo } from './types';
 
-/** Snippet width in units: a character above code 255 counts 3, others 1 (spec §9). */
+/** Snippet width in units: a character above code 255 counts 3, others 1. */
 export const SNIPPET_WIDTH = 100;
 
 export function charWidth(char: string): number {

@@ -6,7 +6,7 @@ export interface SearchTocEntry {
   charIndex: number;
 }
 
-/** A page as the search index stores it (spec §3, "Search document"). */
+/** A page as the search index stores it . */
 export interface SearchDocument {
   id: number;
   title: string;

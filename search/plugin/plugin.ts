@@ -19,7 +19,7 @@ export interface SiteSearchOptions {
   exclude?: (route: string) => boolean;
   /** Remote mode (off when omitted): the browser asks this endpoint instead of loading the index. */
   remote?: RemoteSearchConfig;
-  /** Absolute path of a module exporting beforeSearch, onSearch and afterSearch (spec §7). */
+  /** Absolute path of a module exporting beforeSearch, onSearch and afterSearch. */
   searchHooks?: string;
 }
 

@@ -6,7 +6,7 @@
  * has it. The trade: functions a load never calls are compiled too (on quick
  * start, 60 % of React's), off the main thread, which is what a reader on a
  * phone waits on. `npm run bench:trace`: the main thread's script time of a
- * first load falls by 40–60 % (README, "session 15").
+ * first load falls by 40–60 % (decisions/0004-compile-hints.md).
  */
 import type { RspressPlugin } from '@rspress/core';
 

@@ -3,7 +3,7 @@ import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
 import './index.css';
 
-/** Body images of doc pages (spec §2.7). */
+/** Body images of doc pages. */
 const selector = '.rspress-doc img';
 
 /**

@@ -30,7 +30,7 @@ import type { siteTexts } from '../../site/i18n';
 import { Highlight } from './Highlight';
 import { useSearch } from './useSearch';
 
-/** Spec §9: pages shown per result group before "show more". */
+/** Pages shown per result group before "show more". */
 export const RESULTS_SHOWN_BY_DEFAULT = 7;
 
 interface SearchPanelProps {

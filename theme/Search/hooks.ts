@@ -1,5 +1,5 @@
 /**
- * Search hooks (spec §7): the module named by the search plugin's
+ * Search hooks: the module named by the search plugin's
  * `searchHooks` option may export any of these; the panel imports it as
  * `rslib-search-hooks` (search/plugin/plugin.ts sets the alias).
  */

@@ -1,5 +1,5 @@
 /**
- * Remote mode (spec §7): GET <url>?keyword=&limit=&searchIndexes=a,b&lang=
+ * Remote mode: GET <url>?keyword=&limit=&searchIndexes=a,b&lang=
  * answered with `[{ index, hits: [{ type, title, header, link, statement?,
  * highlightInfoList? }] }]`. Any failure is logged and gives no results.
  */

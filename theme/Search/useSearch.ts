@@ -10,7 +10,7 @@ import type { ResultGroup } from '../../search/engine/types';
 import { loadSearcher, MATCH_MEASURE, measureSince, QUERY_MEASURE } from './loader';
 import { remoteSearch } from './remote';
 
-/** Spec §9: search input debounce. */
+/** How long the input waits for more keys before it searches. */
 export const SEARCH_DEBOUNCE_MS = 150;
 
 export interface SearchContext {
@@ -105,7 +105,7 @@ export function useSearch(query: string, context: SearchContext): SearchState {
         .catch((error: unknown) => {
           console.error('[search] search failed:', error);
           if (ticket !== latest.current) return;
-          // Logged only (spec §8); the panel shows the no-results texts.
+          // Logged only, never shown to the reader; the panel shows the no-results texts.
           setState({ answeredQuery: query, groups: [], loading: false });
         });
     }, SEARCH_DEBOUNCE_MS);

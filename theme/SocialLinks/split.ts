@@ -1,4 +1,4 @@
-/** Social links shown in the top bar before the rest go into the more-menu (spec §2.3, §9). */
+/** Social links shown in the top bar before the rest go into the more-menu. */
 export const SOCIAL_LINKS_SHOWN = 3;
 
 export function splitSocialLinks<T>(

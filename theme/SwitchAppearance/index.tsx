@@ -14,7 +14,7 @@ import './index.css';
  */
 export const InsideButtonContext = createContext(false);
 
-/** Spec §4: the circular reveal of the new theme lasts 400 ms. */
+/** The circular reveal of the new theme lasts 400 ms. */
 const REVEAL_MS = 400;
 
 /** Rspress's class that keeps its page transition out of the theme's view transition. */

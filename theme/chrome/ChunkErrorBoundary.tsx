@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** Session storage key: the address last reloaded for a missing chunk, and when. */
+/** The sessionStorage key: the address last reloaded for a missing chunk, and when. */
 const RELOAD_KEY = 'rs-chunk-reload';
 /** A second failure on the same address this soon after its reload is not retried. */
 const RELOAD_GUARD_MS = 10_000;

@@ -25,7 +25,7 @@ import { throttle } from './throttle';
 
 nprogress.configure(PROGRESS_BAR_SETTINGS);
 
-/** Spec §4's marker for a filled bar; Rspress's home page sets the same one. */
+/** The marker class for a filled bar; Rspress's home page sets the same one. */
 const NAV_FILLED_CLASS = 'notTopArrived';
 const NAV_HIDDEN_CLASS = 'rs-nav-hidden';
 

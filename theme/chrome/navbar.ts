@@ -1,6 +1,6 @@
-/** Scroll position (px) from which the navigation bar is filled (spec §2.3, §9). */
+/** Scroll position (px) from which the navigation bar is filled. */
 export const NAV_FILL_THRESHOLD = 100;
-/** Interval (ms) of the throttled scroll handlers (spec §9). */
+/** Interval (ms) of the throttled scroll handlers. */
 export const SCROLL_THROTTLE_MS = 200;
 
 export type HideNavbarSetting = 'always' | 'auto' | 'never';

@@ -3,13 +3,13 @@ import { flushSync } from 'react-dom';
 
 /**
  * Name of the event dispatched on `window` after every page switch, once the
- * new page's content is in the DOM (spec §4 "content-reload"). Listen to it to
+ * new page's content is in the DOM (the `content-reload` event). Listen to it to
  * re-run code that works on the page body:
  * `window.addEventListener('content-reload', () => …)`.
  */
 export const CONTENT_RELOAD_EVENT = 'content-reload';
 
-/** Progress bar settings (spec §9); nprogress takes all four as options. */
+/** Progress bar settings; nprogress takes all four as options. */
 export const PROGRESS_BAR_SETTINGS = {
   minimum: 0.08,
   speed: 200,

@@ -1,5 +1,5 @@
 /**
- * Page parts that a query parameter set to 0 hides (spec §2.1): `?navbar=0`,
+ * Page parts that a query parameter set to 0 hides: `?navbar=0`,
  * `?sidebar=0`, `?outline=0`, `?footer=0`. Rspress only honours these as
  * frontmatter keys, so the query values are turned into the same frontmatter.
  */

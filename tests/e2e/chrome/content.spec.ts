@@ -20,7 +20,7 @@ async function tokenColours(block: Locator) {
 }
 
 /**
- * Real pages holding each spec grammar (spec §9); `shell` fences are written
+ * Real pages holding each highlighted grammar; `shell` fences are written
  * as bash. No page has a css, jsx or markup block yet: scripts/site-build.test.ts
  * builds those grammars with the site's highlighter settings.
  */

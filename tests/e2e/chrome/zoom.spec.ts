@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /** The lib.bundle page shows the bundle / bundleless diagram in its body. */
 const imagePage = '/config/lib/bundle';
 
-test.describe('image zoom (spec §2.7)', () => {
+test.describe('image zoom', () => {
   test('a body image zooms on click over the page background, edge to edge, and closes', async ({
     page,
   }) => {
@@ -88,7 +88,7 @@ test.describe('image zoom (spec §2.7)', () => {
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 20);
     await page.waitForFunction((y) => window.scrollY !== y, before);
-    // A close starts 150 ms after the scroll event (spec §9); none may start.
+    // A close starts 150 ms after the scroll event; none may start.
     const closing = image.evaluate(
       (element) =>
         new Promise((resolve) => {

@@ -43,7 +43,7 @@ export function testInOneLanguage(lang: Lang) {
 
 /**
  * The interface texts the browser tests expect, written out here: the English
- * ones as spec §2.4 and §9 word them, the Chinese ones as the site's Chinese
+ * ones as the product's interface texts word them, the Chinese ones as the site's Chinese
  * texts. Reading them from site/i18n.ts would pass whatever that module says.
  */
 const expectedTexts = {

@@ -32,7 +32,7 @@ export function resultRoutes(page: Page): Promise<string[]> {
     .evaluateAll((groups) => groups.map((group) => (group as HTMLElement).dataset.route ?? ''));
 }
 
-/** Width units of a text (spec §9: a character above code 255 counts 3). */
+/** Width units of a text (a character above code 255 counts 3). */
 export function widthUnits(text: string): number {
   let width = 0;
   for (let i = 0; i < text.length; i++) width += text.charCodeAt(i) > 255 ? 3 : 1;
