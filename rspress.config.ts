@@ -43,6 +43,7 @@ const buildCodeFiles = [
       .map((file) => path.join(__dirname, folder, file)),
   ),
 ];
+const sourceBaseUrl = docsSourceBaseUrl();
 // Rslib's own repository (the GitHub icon); this site's source is site/repository.ts.
 const rslibRepository = 'https://github.com/web-infra-dev/rslib';
 
@@ -171,8 +172,10 @@ export default defineConfig({
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     hideNavbar: 'auto',
-    // "Source" under each page: its file in this site's repository.
-    editLink: { docRepoBaseUrl: docsSourceBaseUrl() },
+    // "Source" under each page: its file in this site's repository when the
+    // deployment names one (theme/Layout/EditLink.tsx links the page's
+    // Markdown copy otherwise).
+    ...(sourceBaseUrl ? { editLink: { docRepoBaseUrl: sourceBaseUrl } } : {}),
     socialLinks: [
       { icon: 'github', mode: 'link', content: rslibRepository },
       { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },

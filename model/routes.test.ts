@@ -4,6 +4,7 @@ import {
   isFragmentRoute,
   isListedRoute,
   isNotFoundRoute,
+  markdownCopyPath,
   pureRoute,
   routeLang,
   routeSection,
@@ -42,5 +43,13 @@ describe('routes', () => {
     expect(routeSection('/zh/config/lib/dts')).toBe('config');
     expect(routeSection('/api/javascript-api/core')).toBe('api');
     expect(routeSection('/guide/faq/general')).toBe('guide');
+  });
+});
+
+describe('markdownCopyPath', () => {
+  it('maps a page file to the Markdown copy the build serves', () => {
+    expect(markdownCopyPath('en/guide/start/index.mdx')).toBe('/guide/start/index.md');
+    expect(markdownCopyPath('en/index.md')).toBe('/index.md');
+    expect(markdownCopyPath('zh/config/lib/format.mdx')).toBe('/zh/config/lib/format.md');
   });
 });

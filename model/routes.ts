@@ -62,3 +62,14 @@ export function routeSection(route: string): CardSection {
   const first = pureRoute(route).split('/')[1] ?? '';
   return (cardSections as readonly string[]).includes(first) ? (first as CardSection) : 'home';
 }
+
+/**
+ * The Markdown copy the build serves for a page, from the page's file under
+ * `docs/` (`en/guide/start/index.mdx` → `/guide/start/index.md`,
+ * `zh/config/lib/format.mdx` → `/zh/config/lib/format.md`).
+ */
+export function markdownCopyPath(relativePagePath: string): string {
+  const [lang, ...rest] = relativePagePath.replace(/\\/g, '/').split('/');
+  const file = rest.join('/').replace(/\.mdx?$/, '.md');
+  return lang === 'en' ? `/${file}` : `/${lang}/${file}`;
+}

@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@rstest/core';
-import { defaultSiteRepository, docsSourceBaseUrl, resolveSiteRepository } from './repository';
+import { docsSourceBaseUrl, resolveSiteRepository } from './repository';
 
 describe('site repository', () => {
-  test('defaults to the constant and takes SITE_REPOSITORY without a trailing slash', () => {
-    expect(resolveSiteRepository(undefined)).toBe(defaultSiteRepository);
+  test('is unset without SITE_REPOSITORY and takes it without a trailing slash', () => {
+    expect(resolveSiteRepository(undefined)).toBeUndefined();
+    expect(resolveSiteRepository('  ')).toBeUndefined();
     expect(resolveSiteRepository(' https://git.example.com/me/docs/ ')).toBe(
       'https://git.example.com/me/docs',
     );
@@ -12,6 +13,10 @@ describe('site repository', () => {
   test('rejects what is not an http(s) URL', () => {
     expect(() => resolveSiteRepository('github.com/me/docs')).toThrow(/SITE_REPOSITORY/);
     expect(() => resolveSiteRepository('ssh://git@github.com/me/docs')).toThrow(/http or https/);
+  });
+
+  test('no repository, no docs base URL', () => {
+    expect(docsSourceBaseUrl(undefined, 'main')).toBeUndefined();
   });
 
   test('the docs base URL points at the docs folder of a branch', () => {

@@ -1,23 +1,25 @@
 /**
- * This site's own source repository, set once: each page's "Source" link
- * points at the file of this repository that produced it. A fork or mirror
- * sets `SITE_REPOSITORY` (for example
- * `SITE_REPOSITORY=https://github.com/me/rslib-docs npm run build`); the
- * branch defaults to `main` and is set with `SITE_REPOSITORY_BRANCH`.
+ * This site's own source repository, set by the deployment: with
+ * `SITE_REPOSITORY` (for example
+ * `SITE_REPOSITORY=https://github.com/me/rslib-docs npm run build`) each
+ * page's "Source" link points at the file of that repository that produced it;
+ * the branch defaults to `main` and is set with `SITE_REPOSITORY_BRANCH`.
+ * Without it the link points at the page's Markdown copy on the site itself
+ * (theme/Layout/EditLink.tsx): no address is invented.
  */
-export const defaultSiteRepository = 'https://github.com/rslib-docs/rslib-docs';
 
-/** The repository URL from `SITE_REPOSITORY`, else the default; bad values fail the build. */
+/** The repository URL from `SITE_REPOSITORY`, or undefined; bad values fail the build. */
 export function resolveSiteRepository(
   value: string | undefined = process.env.SITE_REPOSITORY,
-): string {
-  const raw = value?.trim() || defaultSiteRepository;
+): string | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new Error(
-      `SITE_REPOSITORY must be an absolute URL such as ${defaultSiteRepository}, got "${raw}"`,
+      `SITE_REPOSITORY must be an absolute URL such as https://github.com/me/rslib-docs, got "${raw}"`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
@@ -34,8 +36,8 @@ export const siteRepositoryBranch = process.env.SITE_REPOSITORY_BRANCH?.trim() |
  * the page's path inside `docs/` (`en/guide/start/index.mdx`).
  */
 export function docsSourceBaseUrl(
-  repository: string = siteRepository,
+  repository: string | undefined = siteRepository,
   branch: string = siteRepositoryBranch,
-): string {
-  return `${repository}/blob/${branch}/docs`;
+): string | undefined {
+  return repository && `${repository}/blob/${branch}/docs`;
 }

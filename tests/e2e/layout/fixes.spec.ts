@@ -130,17 +130,17 @@ for (const [prefix, label] of [
   ['', 'Source'],
   ['/zh', '查看源文件'],
 ] as const) {
-  test(`one Source link per page, to this repository's file of the page: ${prefix || '/'}`, async ({
+  test(`one Source link per page, to the page's Markdown copy the site serves: ${prefix || '/'}`, async ({
     page,
+    request,
   }) => {
     await page.goto(`${prefix}/config/lib/dts`);
-    const links = page.locator('a.rp-edit-link');
+    const links = page.getByRole('link', { name: label, exact: true });
     await expect(links).toHaveCount(1);
-    await expect(links).toHaveAccessibleName(label);
-    await expect(links).toHaveAttribute(
-      'href',
-      `https://github.com/rslib-docs/rslib-docs/blob/main/docs/${prefix ? 'zh' : 'en'}/config/lib/dts.mdx`,
-    );
+    await expect(links).toHaveAttribute('href', `${prefix}/config/lib/dts.md`);
+    const source = await request.get(`${prefix}/config/lib/dts.md`);
+    expect(source.status()).toBe(200);
+    expect(await source.text()).toContain('dts');
   });
 
   test(`a fragment page says what it is part of and links there: ${prefix || '/'}`, async ({

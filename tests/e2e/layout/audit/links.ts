@@ -24,8 +24,9 @@ const refreshPattern = /<meta http-equiv="refresh" content="0; url=([^"]+)">/;
 
 /** Why `href` leads nowhere, or undefined when it leads to a page or file. */
 export function brokenLinkReason(href: string, context: LinkContext): string | undefined {
-  const sourceBase = `${context.sourceBase ?? docsSourceBaseUrl()}/`;
-  if (href.startsWith(sourceBase)) {
+  const base = context.sourceBase ?? docsSourceBaseUrl();
+  const sourceBase = base && `${base}/`;
+  if (sourceBase && href.startsWith(sourceBase)) {
     const file = path.join(
       context.repoRoot,
       'docs',
