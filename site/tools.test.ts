@@ -9,32 +9,11 @@ import {
 } from './tools';
 
 describe('Rstack tool data', () => {
-  it('lists the sibling tools in order, each once', () => {
-    expect(allTools.map((tool) => tool.name)).toEqual([
-      'Rspack',
-      'Rsbuild',
-      'Rspress',
-      'Rslib',
-      'Rsdoctor',
-      'Rstest',
-      'Rslint',
-      'Awesome Rstack',
-    ]);
-  });
-
-  it('points every tool at its real site over https', () => {
-    const urls = Object.fromEntries(allTools.map((tool) => [tool.name, tool.url]));
-    expect(urls).toEqual({
-      Rspack: 'https://rspack.rs',
-      Rsbuild: 'https://rsbuild.rs',
-      Rspress: 'https://rspress.rs',
-      Rslib: 'https://rslib.rs',
-      Rsdoctor: 'https://rsdoctor.rs',
-      Rstest: 'https://rstest.rs',
-      Rslint: 'https://rslint.rs',
-      'Awesome Rstack': 'https://github.com/web-infra-dev/awesome-rstack',
-    });
-    expect(organisationUrl).toBe('https://github.com/web-infra-dev');
+  it('names each tool once and points it at an https address', () => {
+    const names = allTools.map((tool) => tool.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const tool of allTools) expect(new URL(tool.url).protocol).toBe('https:');
+    expect(new URL(organisationUrl).protocol).toBe('https:');
   });
 
   it('gives every tool a Chinese and an English description and a local logo', () => {

@@ -3,10 +3,9 @@
  * called, unless the file starts with the `allFunctionsCalledOnLoad` magic
  * comment (Chrome 136+): then it compiles the whole file eagerly while the
  * script streams in, on a background thread. Every script of the web build
- * has it. The trade: functions a load never calls are compiled too (on quick
- * start, 60 % of React's), off the main thread, which is what a reader on a
- * phone waits on. `npm run bench:trace`: the main thread's script time of a
- * first load falls by 40–60 % (decisions/0004-compile-hints.md).
+ * has it. The trade: functions a load never calls are compiled too, off the
+ * main thread, which is what a reader on a phone waits on; measured with
+ * `npm run bench:trace` (decisions/0004-compile-hints.md).
  */
 import type { RspressPlugin } from '@rspress/core';
 

@@ -7,8 +7,8 @@ import { allTools, toolStack } from '../../site/tools';
 const publicDir = path.join(__dirname, '../../docs/public');
 
 describe('Tool Stack', () => {
-  it('shows five sibling tools taken from the shared tool list', () => {
-    expect(toolStack).toHaveLength(5);
+  it('shows sibling tools taken from the shared tool list, never Rslib itself', () => {
+    expect(toolStack.length).toBeGreaterThan(0);
     for (const tool of toolStack) expect(allTools).toContain(tool);
     expect(toolStack.map((tool) => tool.name)).not.toContain('Rslib');
   });
