@@ -28,10 +28,9 @@ export default defineConfig({
     },
     launchOptions: chromiumLaunch,
     // One browser context per worker, reset between tests (cookies, storage,
-    // routes, init scripts, emulation): on this 2-core machine a fresh context
-    // per test doubled the browser stage (measured on the chrome specs: 36.7 s
-    // → 17.2 s), because every new context costs the browser a profile and a
-    // renderer process. A test that needs other context options (locale,
+    // routes, init scripts, emulation): a fresh context per test costs the
+    // browser a profile and a renderer process, which roughly doubled the
+    // browser stage on the 2-core machine. A test that needs other context options (locale,
     // storage) still gets a context of its own.
     reuseContext: true,
     trace: 'off',

@@ -12,7 +12,7 @@ export default defineConfig({
   testEnvironment: 'node',
   // Test files share their worker's module cache instead of starting fresh:
   // no test mocks a module or changes the process (cwd, env), and loading
-  // Rspress, Rslib and TypeScript anew for each of ~60 files was a fifth of the
-  // stage (62 → 51 s on the 2-core machine).
+  // Rspress, Rslib and TypeScript anew for each file was a large share of the
+  // stage.
   isolate: false,
 });

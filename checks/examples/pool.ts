@@ -1,10 +1,9 @@
 /**
  * Long-lived build workers (checks/examples/build-worker.ts) and a lane limiter.
  *
- * Runner choice, measured on the 2-core machine with 20 two-format builds of ts-lib,
- * one after another: spawning `rslib build` took 12.4 s (620 ms per build, mostly
- * Node start-up and loading Rslib and the config loader); building the same 20
- * through the JS API in one process took 1.9 s (95 ms per build). So builds run in
+ * Spawning `rslib build` per example spends most of each build starting Node
+ * and loading Rslib and the config loader; the JS API in a process that stays
+ * up skips that, several times faster per build. So builds run in
  * long-lived worker processes (`--runner worker`, the default); `--runner process`
  * spawns the CLI per build for comparison or when in doubt.
  */

@@ -2,7 +2,7 @@
  * The site's search index: MiniSearch (BM25+ over fields, prefix and fuzzy
  * lookup) over the sections of every page, with our tokenizer. It is built
  * at build time and loaded as JSON in the browser, so no visitor tokenises
- * the pages (Intl.Segmenter on 300 KB of Chinese takes ~150 ms on a desktop).
+ * the pages (segmenting the Chinese text is slow even on a desktop).
  *
  * A section is a page's opening (before its first heading) or one heading
  * with the text up to the next heading. Sections are not stored: they are

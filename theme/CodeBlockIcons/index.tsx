@@ -3,7 +3,7 @@ import './index.css';
 
 /**
  * Rspress's copy, copied, wrap and wrapped icons, which every code block
- * repeats inline (about 1.2 KB of SVG per block), as one empty element each;
+ * repeats inline as SVG, as one empty element each (decisions/0006-first-round-trip.md);
  * the shapes are CSS masks defined once in index.css. Rspress's components
  * import these from the theme, so the code-block buttons, the "Copy page as
  * Markdown" button and the prompt box all use them.

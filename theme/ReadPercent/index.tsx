@@ -10,8 +10,8 @@ import {
  * Rspress 2.0.22's reading progress without state set on mount. Its own hook
  * sets the window size in a layout effect (a synchronous update inside the
  * hydration commit: React then runs every passive effect of the hydration
- * and renders again in the commit's task, ≈ 70 ms of one task on
- * Lighthouse's phone) and measures the content in an effect (a forced
+ * and renders again in the commit's task; decisions/0002-memoised-layout-parts.md)
+ * and measures the content in an effect (a forced
  * layout). Here the components read a shared store; on a first load at the
  * top of the page it holds what the server rendered, and nothing updates.
  * Rspress's outline, sidebar menu and "Back to top" import both from the theme.

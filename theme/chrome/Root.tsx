@@ -83,7 +83,7 @@ function useContentReloadEvent(routePath: string | undefined) {
  * Rspress 2.0.22's App looks up the page data of the first page in a cache
  * its client entry did not fill, loads it again and sets it: an equal but new
  * object, so React renders the whole page a second time, in one blocking task
- * (Lighthouse's phone: ≈ 250 ms on the quick start). Handed the hydrated data
+ * (decisions/0002-memoised-layout-parts.md). Handed the hydrated data
  * first, that set is a no-op. Root's layout effects run before those of App,
  * its parent; later pages come through Rspress's links, which fill the cache.
  */

@@ -14,8 +14,8 @@ import { useSidebarData } from './sidebarData';
  * callback ref (useWatchToc), so right after hydration it renders again,
  * synchronously, inside the commit. Its parts get the same props in that
  * render, yet without memo React renders every one of them again: sidebar,
- * page content and outline, about 930 components on the quick start, one
- * blocking task of ≈ 300 ms on Lighthouse's phone. DocLayout imports these
+ * page content and outline, in one blocking task
+ * (decisions/0002-memoised-layout-parts.md). DocLayout imports these
  * parts from the theme, so memoised exports stop that render at DocLayout.
  * They still follow the page and location through Rspress's contexts.
  */
@@ -37,7 +37,7 @@ export const Sidebar = memo(function Sidebar() {
  * DocLayout's content ref, its state update made a transition. Set during the
  * hydration commit, the update is synchronous: React then runs every passive
  * effect of the hydration and renders DocLayout again in the commit's own
- * task (≈ 70 ms of one task on Lighthouse's phone). As a transition, the
+ * task. As a transition, the
  * effects run in a task of their own and the render is interruptible; the
  * outline keeps the page's headings from its data until then.
  */
