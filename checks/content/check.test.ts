@@ -35,22 +35,22 @@ Declarations are off unless you enable them.
 
 const chineseDts = `---
 title: dts
-description: 声明文件。
+description: 类型声明文件。
 ---
 
 # dts
 
-Rslib 可以在 JavaScript 产物旁边生成 TypeScript 声明文件。设置 \`dts: true\` 会为每个源文件生成一份声明，
+Rslib 可以在 JavaScript 产物旁边生成 TypeScript 类型声明文件。设置 \`dts: true\` 会为每个源文件生成一份声明，
 也可以把它们打包成每个入口一个文件。声明文件由项目中安装的 TypeScript 版本生成，因此源码中的类型错误会让构建失败，
 除非你让 Rslib 继续执行。本页说明该选项的每个字段，以及它们各自适合什么场景，帮助发布类型定义的库作者做出选择。
 
 ## dts.bundle {#dts-bundle}
 
-使用 API Extractor 打包声明文件。\`bundledPackages\` 列出需要内联类型的包，这些包的类型会被写进打包后的声明文件，而不是在使用处从各自的包中导入。
+使用 API Extractor 打包类型声明文件。\`bundledPackages\` 列出需要内联类型的包，这些包的类型会被写进打包后的声明文件，而不是在使用处从各自的包中导入。
 
 ## 默认值 {#default-value}
 
-除非显式开启，否则不会生成声明文件。
+除非显式开启，否则不会生成类型声明文件。
 `;
 
 const items: CoverageItem[] = [
@@ -156,7 +156,7 @@ describe('check:content on a temporary docs tree', () => {
     );
     write(
       'zh/config/lib/dts.mdx',
-      chineseDts.replace('description: 声明文件。', 'title: 重复的键'),
+      chineseDts.replace('description: 类型声明文件。', 'title: 重复的键'),
     );
     write('en/guide/stub.mdx', '---\ntitle: Stub\n---\n\n# Stub\n\nComing soon.\n');
     write('zh/guide/stub.mdx', '---\ntitle: 存根\n---\n\n# 存根\n\n敬请期待。\n');

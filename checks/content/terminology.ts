@@ -1,6 +1,6 @@
 /**
- * The terminology of the Chinese pages: one Chinese term per concept, chosen the
- * way the zh docs of Rspack, Rsbuild and Rspress say it. check:content fails a zh
+ * The terminology of the Chinese pages: one Chinese term per concept, the form the
+ * official Rslib and Rsbuild zh docs use (counted in their website/docs/zh). check:content fails a zh
  * page that uses a word of the `avoid` column in prose (code, link URLs and quoted
  * English messages are exempt), see checks/content/zh-style.ts. The README's
  * "Chinese terminology" section is the human-readable rendering of this table.
@@ -18,6 +18,21 @@ export interface Term {
    * pages of those options are titled with them.
    */
   avoid: string[];
+  /**
+   * Longer phrases that contain an avoided word and are correct, as `lib 配置`
+   * contains `lib`; matched as written, before the avoided words.
+   */
+  except?: string[];
+  /**
+   * Our earlier word, allowed once per page as a gloss in full-width parentheses
+   * right after the Chinese term: `legal comments（许可证注释）`.
+   */
+  gloss?: string;
+  /**
+   * A short form allowed only in a paragraph (a line of Markdown) that already
+   * used the full form `zh` before it: `声明文件` after `类型声明文件`.
+   */
+  short?: string;
   note: string;
 }
 
@@ -48,9 +63,22 @@ export const terminology: Term[] = [
   },
   {
     term: 'bundle (verb); bundle / bundleless mode',
-    zh: '打包；bundle 模式 / bundleless 模式',
-    avoid: ['捆绑'],
-    note: '模式名保留英文，与配置项 `bundle` 对应。',
+    zh: '打包；bundle 模式 / bundleless 模式；bundle 产物',
+    avoid: ['捆绑', '打包模式', 'bundle'],
+    except: [
+      'bundle 模式',
+      '**bundle** 模式',
+      'bundle 产物',
+      'bundle 类型',
+      'bundle 构建',
+      '**bundle** 构建',
+      'bundle 与 bundleless',
+      'bundle 和 bundleless',
+      'bundle、bundleless',
+      'bundle / bundleless',
+      'bundle 或 bundleless',
+    ],
+    note: '模式名保留英文，与配置项 `bundle` 对应。bundle 不单独作名词：写“bundle 产物”“bundle 模式”，或“打包进产物”。',
   },
   {
     term: 'bundler',
@@ -60,9 +88,16 @@ export const terminology: Term[] = [
   },
   {
     term: 'declaration file',
-    zh: '类型声明文件（上下文清楚时简称“声明文件”）',
+    zh: '类型声明文件',
     avoid: ['声明档', '定义文件'],
-    note: '`.d.ts` 文件。',
+    short: '声明文件',
+    note: '`.d.ts` 文件。同一段中已经写过“类型声明文件”之后，可以简称“声明文件”。',
+  },
+  {
+    term: 'bundling declaration files (dts.bundle)',
+    zh: '打包类型声明文件',
+    avoid: ['声明合并'],
+    note: '“声明合并”是 TypeScript declaration merging 的中文名，不能指 `dts.bundle`。',
   },
   {
     term: 'external, externalize',
@@ -74,19 +109,19 @@ export const terminology: Term[] = [
     term: 'environment (Rsbuild)',
     zh: '环境',
     avoid: ['environment'],
-    note: '“每个 lib 项对应一个 Rsbuild 环境”；配置项写作 `environments`。',
+    note: '“每个 lib 配置对应一个 Rsbuild 环境”；配置项写作 `environments`。',
   },
   {
     term: 'host (Module Federation)',
-    zh: '宿主应用（简称“宿主”）',
-    avoid: ['host'],
-    note: '开发服务器的 host 写作“主机”或配置项 `server.host`。',
+    zh: '消费者',
+    avoid: ['host', '宿主应用', '宿主'],
+    note: '在运行时加载模块的一方，与 Rslib 中文文档一致。开发服务器的 host 写作“主机”或配置项 `server.host`。',
   },
   {
     term: 'remote (Module Federation)',
-    zh: '远程模块',
-    avoid: ['remote'],
-    note: '`mf` 格式的库是一个远程模块，由宿主应用在运行时加载。',
+    zh: '生产者',
+    avoid: ['remote', '远程模块'],
+    note: '`mf` 格式的库是一个生产者，由消费者在运行时加载。',
   },
   {
     term: 'Module Federation',
@@ -109,8 +144,9 @@ export const terminology: Term[] = [
   {
     term: 'consumer (of a library)',
     zh: '使用方',
-    avoid: ['使用者', '消费者', '消费方'],
-    note: '安装并导入这个库的项目或开发者。',
+    avoid: ['使用者', '消费方', '用户'],
+    except: ['TypeScript 用户', 'CommonJS 用户'],
+    note: '安装并导入这个库的项目或开发者。“消费者”只指 Module Federation 中的角色；“TypeScript 用户”“CommonJS 用户”指使用方中的一类。',
   },
   {
     term: 'asset',
@@ -138,9 +174,47 @@ export const terminology: Term[] = [
   },
   {
     term: 'dev server; watch mode',
-    zh: '开发服务器；监听模式',
-    avoid: ['观察模式', '开发服务端'],
-    note: '',
+    zh: '开发服务器；watch 模式',
+    avoid: ['观察模式', '开发服务端', '监听模式'],
+    note: '`--watch` 开启 watch 模式，与 Rslib、Rsbuild 中文文档一致。',
+  },
+  {
+    term: 'redirect (lib.redirect)',
+    zh: '重定向',
+    avoid: ['改写'],
+    note: '“把导入路径重定向到 …”。泛指修改代码时写“重写”或“修改”。',
+  },
+  {
+    term: 'lib (one item of the lib array)',
+    zh: 'lib 配置',
+    avoid: ['lib 项', '库配置', '某项', 'lib'],
+    except: ['lib 配置', 'lib 数组', 'lib 选项', 'lib id', 'lib.'],
+    note: '`lib` 数组中的一个对象叫“lib 配置”：“每个 lib 配置对应一个 Rsbuild 环境”。`lib` 不单独作名词；`lib.format` 这类选项名照写。',
+  },
+  {
+    term: 'shims (lib.shims)',
+    zh: 'shims',
+    avoid: ['垫片'],
+    note: '保留英文，与配置项 `shims` 对应；“垫片”读起来像 polyfill。',
+  },
+  {
+    term: 'dead code',
+    zh: '死代码',
+    avoid: ['无用代码', '未使用的代码', '未使用代码'],
+    note: '“只移除死代码”“死代码消除”。未被导入的导出写“未使用的导出”。',
+  },
+  {
+    term: 'legal comments',
+    zh: 'legal comments',
+    avoid: ['法律注释', '许可证注释'],
+    gloss: '许可证注释',
+    note: '与 Rsbuild 中文文档（`output.legalComments`）一致，保留英文；每页可以在第一次出现时注明“legal comments（许可证注释）”。',
+  },
+  {
+    term: 'production mode',
+    zh: '生产模式',
+    avoid: ['production 模式'],
+    note: '与 Rsbuild 中文文档一致；`NODE_ENV` 的值写作代码 `production`。',
   },
   {
     term: 'config option',

@@ -91,7 +91,7 @@ describe('zh-style masking and the terminology table', () => {
 
   it('exempts an English gloss after a Chinese term and lines without Chinese', () => {
     const source =
-      '---\ntitle: plugins\n---\n\n# plugins\n\n## Reading from "node:fs" is not handled by plugin {#x}\n\n库是一个远程模块（remote）。\n';
+      '---\ntitle: plugins\n---\n\n# plugins\n\n## Reading from "node:fs" is not handled by plugin {#x}\n\n库是一个生产者（remote）。\n';
     expect(checkZhStyle(source)).toEqual([]);
     expect(checkZhStyle('---\ntitle: t\n---\n\n库是一个 remote。\n')).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 /**
  * Style rules for the Chinese pages, run by check:content on every docs/zh page:
- * the terminology table's "avoid" column, stray spaces around links and
+ * the terminology table's "avoid" column, wordings that mark translated Chinese
+ * (`wordings` below), stray spaces around links and
  * full-width punctuation, and full-width punctuation inside backticked English
  * or in an English error message quoted as a heading (a message a reader searches for in a
  * log must keep ASCII punctuation).
@@ -11,6 +12,7 @@ import { type Term, terminology } from './terminology';
 
 export type ZhStyleRule =
   | 'terminology'
+  | 'wording'
   | 'space-before-link'
   | 'space-after-link'
   | 'space-after-punctuation'
@@ -118,22 +120,144 @@ function fullWidthInEnglishRuns(text: string): string[] {
   return runs;
 }
 
-export function checkZhStyle(source: string, terms: Term[] = terminology): ZhStyleFinding[] {
-  const avoided = terms.flatMap((term) =>
-    term.avoid.map((word) => ({ word, term, pattern: avoidPattern(word) })),
-  );
-  const findings: ZhStyleFinding[] = [];
-  for (const { line, text } of textLines(source)) {
-    const masked = maskLine(text);
-    const report = (rule: ZhStyleRule, message: string) => findings.push({ line, rule, message });
-    // A line without Chinese is quoted English (an error message as a heading, a title that is an option name).
-    const chinese = hanPattern.test(masked);
-    for (const { term, pattern } of chinese ? avoided : []) {
-      for (const match of masked.matchAll(pattern)) {
+/**
+ * Wordings that read as translated from English, each with what to write instead.
+ * `报错` stands alone only as a noun with a determiner (此报错、以下报错、的报错) or
+ * in 报错信息/报错提示; as a verb it takes 会 (会报错、不会报错、会直接报错) or follows the
+ * subject's first verb (构建失败并报错), so 构建报错 and 时报错 are findings.
+ */
+export const wordings: { pattern: RegExp; message: string }[] = [
+  {
+    pattern:
+      /(?<![并的此该这那下个条种些])(?<!会[^，。；：！？]{0,8})报错(?!信息|提示|日志|消息)/gu,
+    message:
+      'bare "报错": write "会报错：…" with its subject ("构建会报错"), or use it as a noun ("以下报错", "报错信息")',
+  },
+  {
+    pattern:
+      /(?<![可所足难得加予用之是])以(?![下上便及免后前外内为来致至往此])(?:(?!开头|结尾)[^，。；：！？\n]){1,30}?失败/gu,
+    message: '"以 … 失败" is a calque of "fails with": write "失败并报错 …" or "会报错：…"',
+  },
+  {
+    pattern: /得到/gu,
+    message: '"得到": write what happens: "生成", "返回", "获得", "拿到"',
+  },
+  {
+    pattern: /跟随/gu,
+    message: '"跟随" is a calque of "follow": write "按照", "沿用", "与 … 一致"',
+  },
+  {
+    pattern: /一切/gu,
+    message: '"一切" is a calque of "everything": write "所有", "全部" or name the things',
+  },
+  {
+    pattern: /的那[个些]/gu,
+    message: '"的那个/的那些" is a calque of "the one that": name the thing or split the clause',
+  },
+  {
+    pattern: /相遇/gu,
+    message: '"相遇" is a calque of "meet": write "同时出现", "一起使用", "碰到"',
+  },
+];
+
+const placeholder = (text: string) => '\u25a2'.repeat(text.length);
+
+/** Replaces every occurrence of `phrase` (Latin phrases in any letter case) with a neutral run. */
+function maskPhrase(text: string, phrase: string): string {
+  const flags = /^[A-Za-z*]/.test(phrase) ? 'gi' : 'g';
+  return text.replace(new RegExp(escapeRegExp(phrase), flags), placeholder);
+}
+
+interface TermMatcher {
+  term: Term;
+  /** Avoided words, longest first, so `lib 项` is reported once, not also as `lib`. */
+  avoided: { word: string; pattern: RegExp }[];
+}
+
+function termMatchers(terms: Term[]): TermMatcher[] {
+  return terms.map((term) => ({
+    term,
+    avoided: [...term.avoid]
+      .sort((a, b) => b.length - a.length)
+      .map((word) => ({ word, pattern: avoidPattern(word) })),
+  }));
+}
+
+interface TermState {
+  /** Terms already glossed on the page. */
+  glossed: Set<Term>;
+  /** Terms whose full form the current paragraph has used. */
+  named: Set<Term>;
+}
+
+/** Terminology findings of one masked line. */
+function checkTerms(
+  masked: string,
+  matchers: TermMatcher[],
+  state: TermState,
+  report: (message: string) => void,
+) {
+  const { glossed, named } = state;
+  for (const { term, avoided } of matchers) {
+    let text = masked;
+    if (term.gloss) {
+      const gloss = `${term.zh}（${term.gloss}）`;
+      for (let at = text.indexOf(gloss); at > -1; at = text.indexOf(gloss, at + 1)) {
+        if (glossed.has(term))
+          report(`"${term.gloss}" is glossed once per page: write "${term.zh}" (${term.term})`);
+        glossed.add(term);
+        text =
+          text.slice(0, at + term.zh.length) +
+          placeholder(gloss.slice(term.zh.length)) +
+          text.slice(at + gloss.length);
+      }
+    }
+    for (const phrase of term.except ?? []) text = maskPhrase(text, phrase);
+    for (const { pattern } of avoided) {
+      for (const match of text.matchAll(pattern)) {
         report(
-          'terminology',
           `"${match[0]}" is avoided on zh pages: write "${term.zh}" (${term.term}; checks/content/terminology.ts)`,
         );
+      }
+      text = text.replace(pattern, placeholder);
+    }
+    if (term.short) {
+      const full = named.has(term) ? 0 : text.indexOf(term.zh);
+      if (full > -1) named.add(term);
+      const shortOnly = maskPhrase(text, term.zh);
+      for (const match of shortOnly.matchAll(new RegExp(escapeRegExp(term.short), 'g'))) {
+        if (full === -1 || match.index < full)
+          report(
+            `"${term.short}" before "${term.zh}" in the paragraph: write "${term.zh}" first (${term.term}; checks/content/terminology.ts)`,
+          );
+      }
+    }
+  }
+}
+
+export function checkZhStyle(source: string, terms: Term[] = terminology): ZhStyleFinding[] {
+  const matchers = termMatchers(terms);
+  const state: TermState = { glossed: new Set(), named: new Set() };
+  let previousLine = 0;
+  const findings: ZhStyleFinding[] = [];
+  for (const { line, text } of textLines(source)) {
+    // `lib` 项 is the same calque as lib 项, with the option name as code.
+    const masked = maskLine(text.replace(/`lib` ?项/g, 'lib 项'));
+    const report = (rule: ZhStyleRule, message: string) => findings.push({ line, rule, message });
+    // A line without Chinese is quoted English (an error message as a heading, a title that is an option name).
+    // A paragraph is a run of lines; a heading, list item, table row or quote starts a new one.
+    if (line !== previousLine + 1 || /^\s*([#>|*-]|\d+\.)/.test(text)) state.named.clear();
+    previousLine = line;
+    if (hanPattern.test(masked)) {
+      checkTerms(masked, matchers, state, (message) => report('terminology', message));
+      for (const { pattern, message } of wordings) {
+        for (const match of masked.matchAll(pattern)) {
+          const around = masked.slice(
+            Math.max(0, match.index - 12),
+            match.index + match[0].length + 8,
+          );
+          report('wording', `${message}: "${excerpt(around)}"`);
+        }
       }
     }
     for (const match of masked.matchAll(spaceBeforeLink)) {
