@@ -33,6 +33,15 @@ describe('zh-stats', () => {
     expect(stats.avoidedTerms).toEqual({ external: 1 });
   });
 
+  it('counts 你 and the sentences with three or more 的', () => {
+    const stats = measureZh([
+      '---\ntitle: t\n---\n\n你的库的产物的目录。你可以构建。\n\n`的的的`\n',
+    ]);
+    expect(stats.you).toBe(2);
+    expect(stats.sentences).toBe(2);
+    expect(stats.longDeSentences).toBe(1);
+  });
+
   it('reports per 1,000 characters with one decimal', () => {
     expect(perThousand(399, 56094)).toBe(7.1);
     expect(perThousand(1, 0)).toBe(0);

@@ -1,8 +1,10 @@
 /**
  * How translated the Chinese pages read, in numbers: 它, 一个 and 会 per 1,000
  * Chinese characters of prose (code, inline code, frontmatter and URLs removed),
- * and the count of every zh-style finding (terminology, stray spaces, full-width
- * punctuation in backticked English). Well-written zh front-end docs measure about
+ * the share of sentences with three or more 的 (long attributive chains), 你 per
+ * 1,000 (how directly a page speaks to the reader), and the count of every zh-style
+ * finding (terminology, wording, stray spaces, full-width punctuation in backticked
+ * English). Well-written zh front-end docs measure about
  * 它 1.4, 一个 2.7, 会 8.1. Run: npx tsx checks/content/zh-stats.ts [--docs-root docs]
  */
 import { readFileSync } from 'node:fs';
@@ -21,6 +23,11 @@ export interface ZhStats {
   hanCharacters: number;
   /** Occurrences of each watched word. */
   words: Record<string, number>;
+  /** Occurrences of 你. */
+  you: number;
+  /** Sentences (ending in 。！？ or a line end) with Chinese in them, and those with three or more 的. */
+  sentences: number;
+  longDeSentences: number;
   /** Findings of each zh-style rule. */
   findings: Partial<Record<ZhStyleRule, number>>;
   /** Terminology findings per avoided spelling (lower-cased). */
@@ -32,7 +39,16 @@ const hanPattern = /\p{Script=Han}/gu;
 const count = (text: string, word: string) => text.split(word).length - 1;
 
 export function measureZh(sources: string[]): ZhStats {
-  const stats: ZhStats = { pages: 0, hanCharacters: 0, words: {}, findings: {}, avoidedTerms: {} };
+  const stats: ZhStats = {
+    pages: 0,
+    hanCharacters: 0,
+    words: {},
+    you: 0,
+    sentences: 0,
+    longDeSentences: 0,
+    findings: {},
+    avoidedTerms: {},
+  };
   for (const word of watchedWords) stats.words[word] = 0;
   for (const source of sources) {
     stats.pages++;
@@ -42,6 +58,12 @@ export function measureZh(sources: string[]): ZhStats {
     stats.hanCharacters += prose.match(hanPattern)?.length ?? 0;
     for (const word of watchedWords)
       stats.words[word] = (stats.words[word] ?? 0) + count(prose, word);
+    stats.you += count(prose, '你');
+    for (const sentence of prose.split(/[。！？\n]/)) {
+      if (!/\p{Script=Han}/u.test(sentence)) continue;
+      stats.sentences++;
+      if (count(sentence, '的') >= 3) stats.longDeSentences++;
+    }
     for (const finding of checkZhStyle(source)) {
       stats.findings[finding.rule] = (stats.findings[finding.rule] ?? 0) + 1;
       const term = /^"([^"]+)"/.exec(finding.message)?.[1]?.toLowerCase();
@@ -65,6 +87,8 @@ export function formatZhStats(stats: ZhStats): string {
     ...Object.entries(stats.words).map(
       ([word, n]) => `  ${word}\t${perThousand(n, stats.hanCharacters)}\t(${n})`,
     ),
+    `  你\t${perThousand(stats.you, stats.hanCharacters)}\t(${stats.you})`,
+    `sentences with 3+ 的: ${stats.sentences ? ((stats.longDeSentences / stats.sentences) * 100).toFixed(1) : '0.0'}% (${stats.longDeSentences} of ${stats.sentences})`,
     'zh-style findings:',
     ...Object.entries(stats.findings).map(([rule, n]) => `  ${rule}\t${n}`),
     'avoided terms:',
