@@ -5,7 +5,9 @@
  * changes count without a site build), then answers the main set
  * (bench/search-queries.ts) and the held-out validation set
  * (bench/search-validation-queries.ts, bench/search-holdout-queries.ts) and prints the same quality figures
- * as `npm run bench:search`, plus the rebuilt index's size.
+ * as `npm run bench:search`, plus the rebuilt index's size. With
+ * `--first-stage` it scores the first-stage index (titles, summaries,
+ * headings) that answers while the full index loads.
  *
  * Quicker than the browser run but not the same: queries are segmented by
  * Node's ICU, which cuts Chinese differently from Chromium's, and no timing
@@ -22,7 +24,10 @@ import { queries } from './search-queries';
 import { countable, emptyReport, qualityLines, record } from './search-score';
 import { validationQueries } from './search-validation-queries';
 
-const site = path.resolve(process.argv[2] ?? 'doc_build');
+const firstStage = process.argv.includes('--first-stage');
+const site = path.resolve(
+  process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'doc_build',
+);
 const dir = path.join(site, 'static/search');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -34,12 +39,13 @@ for (const lang of ['en', 'zh'] as const) {
   const { docs } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
     docs: SearchDocument[];
   };
-  const json = JSON.stringify(SearchIndex.build(docs).export());
+  const built = firstStage ? SearchIndex.buildFirstStage(docs) : SearchIndex.build(docs);
+  const json = JSON.stringify(built.export());
   const searcher = new LocalSearcher(SearchIndex.load(JSON.parse(json)), 'bench', { cacheSize: 0 });
   searcher.prepareAll();
   const indexed = new Set(docs.map((doc) => doc.routePath));
   console.log(
-    `[${lang}] index ${kb(Buffer.byteLength(json))} raw, ${kb(gzipSync(json).length)} gzip`,
+    `[${lang}] ${firstStage ? 'first-stage ' : ''}index ${kb(Buffer.byteLength(json))} raw, ${kb(gzipSync(json).length)} gzip`,
   );
   for (const [label, set] of [
     ['main set', queries[lang]],

@@ -15,6 +15,8 @@ export interface RemoteSearchConfig {
 export interface SearchClientConfig {
   /** `<version>###<lang>` → index file path relative to the site base. */
   indexes: Record<string, string>;
+  /** `<version>###<lang>` → first-stage index (titles, summaries, headings), answering while the full one loads. */
+  firstStage: Record<string, string>;
   /** Remote mode when set: the local index is not loaded. */
   remote: RemoteSearchConfig | null;
 }
@@ -22,5 +24,7 @@ export interface SearchClientConfig {
 declare const __RSLIB_SEARCH__: SearchClientConfig;
 
 export function searchClientConfig(): SearchClientConfig {
-  return typeof __RSLIB_SEARCH__ === 'undefined' ? { indexes: {}, remote: null } : __RSLIB_SEARCH__;
+  return typeof __RSLIB_SEARCH__ === 'undefined'
+    ? { indexes: {}, firstStage: {}, remote: null }
+    : __RSLIB_SEARCH__;
 }

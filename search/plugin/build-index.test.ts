@@ -2,6 +2,7 @@ import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
 import { isFragmentRoute } from '../../model/routes';
 import { SearchIndex } from '../engine/SearchIndex';
+import { LocalSearcher } from '../engine/searcher';
 import { buildIndexes, stripMdxComments } from './build-index';
 
 function page(routePath: string, lang: string, extra: Partial<PageIndexInfo> = {}): PageIndexInfo {
@@ -69,10 +70,25 @@ describe('buildIndexes', () => {
     expect(index.sections.map((section) => section.tocIndex)).toEqual([-1, 0]);
   });
 
+  it('writes a first-stage index of titles and headings, without the text', () => {
+    const [en] = buildIndexes([page('/guide/a', 'en', { content: 'Text about tarballs.' })]);
+    expect(en?.firstStageFile).toMatch(/^static\/search\/first\.en\.[0-9a-f]{10}\.json$/);
+    const first = SearchIndex.load(JSON.parse(en?.firstStageJson ?? '{}'));
+    expect(first.docs[0]?.content).toBe('');
+    const searcher = new LocalSearcher(first, 'Docs');
+    expect(searcher.search('dts.bundle').map((result) => result.routePath)).toEqual(['/guide/a']);
+    expect(searcher.search('tarballs')).toEqual([]);
+    const full = new LocalSearcher(SearchIndex.load(JSON.parse(en?.json ?? '{}')), 'Docs');
+    expect(full.search('tarballs').map((result) => result.routePath)).toEqual(['/guide/a']);
+  });
+
   it('names versioned indexes with the version', () => {
     const [versioned] = buildIndexes([page('/v1/guide/a', 'en', { version: 'v1.0' })]);
     expect(versioned?.group).toBe('v1.0###en');
     expect(versioned?.file).toMatch(/^static\/search\/index\.v1_0\.en\.[0-9a-f]{10}\.json$/);
+    expect(versioned?.firstStageFile).toMatch(
+      /^static\/search\/first\.v1_0\.en\.[0-9a-f]{10}\.json$/,
+    );
   });
 });
 

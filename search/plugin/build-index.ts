@@ -1,6 +1,8 @@
 /**
- * Turns Rspress's extracted pages into the site's search indexes: one JSON
- * file per language and version, named with a hash of its content.
+ * Turns Rspress's extracted pages into the site's search indexes: per
+ * language and version, the full index and a first-stage index of titles,
+ * summaries and headings that answers while the full one loads, each a JSON
+ * file named with a hash of its content.
  */
 import { createHash } from 'node:crypto';
 import type { PageIndexInfo } from '@rspress/core';
@@ -17,7 +19,17 @@ export interface BuiltIndex {
   /** Path relative to the output directory, e.g. `static/search/index.zh.1a2b3c4d.json`. */
   file: string;
   json: string;
+  /** The first-stage index, e.g. `static/search/first.zh.5e6f7a8b9c.json`. */
+  firstStageFile: string;
+  firstStageJson: string;
   documents: number;
+}
+
+/** `static/search/<kind>.<version>.<lang>.<hash>.json` */
+function hashedFile(kind: string, version: string, lang: string, json: string): string {
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  const name = [kind, version.replaceAll('.', '_'), lang, hash].filter(Boolean).join('.');
+  return `${INDEX_DIRECTORY}/${name}.json`;
 }
 
 export function indexGroup(lang: string, version: string): string {
@@ -94,15 +106,16 @@ export function buildIndexes(
       .sort((a, b) => a.routePath.localeCompare(b.routePath))
       .map((page, id) => toSearchDocument(page, id));
     const json = JSON.stringify(SearchIndex.build(docs).export());
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const firstStageJson = JSON.stringify(SearchIndex.buildFirstStage(docs).export());
     const [version = '', lang = ''] = group.split('###');
-    const name = ['index', version.replaceAll('.', '_'), lang, hash].filter(Boolean).join('.');
     return {
       group,
       lang,
       version,
-      file: `${INDEX_DIRECTORY}/${name}.json`,
+      file: hashedFile('index', version, lang, json),
       json,
+      firstStageFile: hashedFile('first', version, lang, firstStageJson),
+      firstStageJson,
       documents: groupPages.length,
     };
   });

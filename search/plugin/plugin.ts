@@ -33,6 +33,7 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
 
   const clientConfig = (): SearchClientConfig => ({
     indexes: Object.fromEntries(built.map((index) => [index.group, index.file])),
+    firstStage: Object.fromEntries(built.map((index) => [index.group, index.firstStageFile])),
     remote: options.remote ?? null,
   });
 
@@ -53,6 +54,10 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
         ({ compilation, sources }) => {
           for (const index of built) {
             compilation.emitAsset(index.file, new sources.RawSource(index.json));
+            compilation.emitAsset(
+              index.firstStageFile,
+              new sources.RawSource(index.firstStageJson),
+            );
           }
         },
       );

@@ -25,9 +25,10 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import type { SearchHit } from '../../search/engine/types';
+import type { ResultGroup, SearchHit } from '../../search/engine/types';
 import type { siteTexts } from '../../site/i18n';
 import { Highlight } from './Highlight';
+import { keepReaderPlace } from './keep-place';
 import { useSearch } from './useSearch';
 
 /** Pages shown per result group before "show more". */
@@ -83,6 +84,19 @@ function HitBody({ hit }: { hit: SearchHit }) {
   );
 }
 
+/** The page holding the hit at `index` of the list as shown. */
+function routeOfHit(groups: ResultGroup[], index: number, expanded: boolean): string | undefined {
+  let first = 0;
+  for (const group of groups) {
+    const pages = expanded ? group.pages : group.pages.slice(0, RESULTS_SHOWN_BY_DEFAULT);
+    for (const page of pages) {
+      if (index < first + page.hits.length) return page.routePath;
+      first += page.hits.length;
+    }
+  }
+  return undefined;
+}
+
 export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
   const t = useI18n<typeof siteTexts>();
   const lang = useLang();
@@ -96,11 +110,13 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
+  // The reader has moved through the list (arrow keys, pointer) since the query changed.
+  const [engaged, setEngaged] = useState(false);
   const context = useMemo(
     () => ({ lang, version, group: site.title || 'Docs', resolveUrl: withBase }),
     [lang, version, site.title],
   );
-  const { answeredQuery, groups, loading } = useSearch(query, context);
+  const { answeredQuery, groups: answer, stage, loading } = useSearch(query, context);
 
   // A press outside the dialog (on the backdrop) closes it.
   useEffect(() => {
@@ -117,12 +133,20 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
     return () => opener?.focus();
   }, [returnFocusTo]);
 
-  // A new answer starts at its first hit with the short list.
-  const [answeredGroups, setAnsweredGroups] = useState(groups);
-  if (answeredGroups !== groups) {
-    setAnsweredGroups(groups);
-    setActiveIndex(0);
-    setExpanded(false);
+  // A new answer starts at its first hit with the short list, except the full
+  // ranking of a first-stage answer the reader is moving through: it keeps
+  // the reader's place (keep-place.ts), and with it the active hit's index.
+  const [shown, setShown] = useState({ answer, groups: answer, stage });
+  let groups = shown.groups;
+  if (shown.answer !== answer) {
+    const keepsPlace = engaged && shown.stage === 'first' && stage === 'full';
+    const activeRoute = routeOfHit(shown.groups, activeIndex, expanded);
+    groups = keepsPlace ? keepReaderPlace(shown.groups, answer, activeRoute) : answer;
+    setShown({ answer, groups, stage });
+    if (!keepsPlace) {
+      setActiveIndex(0);
+      setExpanded(false);
+    }
   }
 
   const visibleGroups = groups.map((group, groupIndex) => ({
@@ -142,7 +166,8 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
   const hiddenPages = expanded ? 0 : visibleGroups.reduce((sum, group) => sum + group.hidden, 0);
   const active = visibleHits[activeIndex];
   const hasQuery = query.trim() !== '';
-  const showNoResults = hasQuery && !loading && answeredQuery === query && !visibleHits.length;
+  const showNoResults =
+    hasQuery && !loading && stage === 'full' && answeredQuery === query && !visibleHits.length;
   const state = loading ? 'loading' : 'open';
 
   const activeOptionId = active?.optionId;
@@ -166,6 +191,7 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!visibleHits.length) return;
+      setEngaged(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActiveIndex((index) => (index + step + visibleHits.length) % visibleHits.length);
     } else if (event.key === 'Enter' && event.target === inputRef.current && active) {
@@ -227,7 +253,10 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
             spellCheck={false}
             enterKeyHint="go"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setEngaged(false);
+            }}
           />
           {loading && (
             <span className="rs-search-panel__spinner" role="status">
@@ -243,7 +272,8 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
           className="rs-search-panel__results"
           role="listbox"
           aria-label={t('searchResultsLabel')}
-          data-answered={answeredQuery}
+          data-answered={stage === 'full' ? answeredQuery : ''}
+          data-stage={stage}
         >
           {visibleGroups.map((group) => (
             <div key={group.key} role="presentation" className="rs-search-group">
@@ -279,7 +309,10 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
                         className="rs-search-hit"
                         href={isExternalUrl(hit.link) ? hit.link : withBase(hit.link)}
                         onClick={(event) => onHitClick(event, hit)}
-                        onMouseMove={() => setActiveIndex(visibleHits.indexOf(option))}
+                        onMouseMove={() => {
+                          setActiveIndex(visibleHits.indexOf(option));
+                          setEngaged(true);
+                        }}
                       >
                         <HitIcon type={hit.type} />
                         <HitBody hit={hit} />

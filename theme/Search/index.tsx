@@ -3,10 +3,11 @@
  * from theme/index.tsx, it replaces Rspress's built-in Search everywhere.
  *
  * Only the box ships with every page. The panel and the search engine are a
- * separate chunk, fetched on the first sign of intent (pointer over the box,
- * focus on it, a touch, Ctrl/Cmd+K) and opened when it has arrived.
+ * separate chunk, fetched with the language's first-stage index on the first
+ * sign of intent (pointer over the box, focus on it, a touch, Ctrl/Cmd+K) and
+ * opened when it has arrived. A page view without such a sign fetches neither.
  */
-import { NoSSR, useI18n } from '@rspress/core/runtime';
+import { NoSSR, useI18n, useLang, useVersion, withBase } from '@rspress/core/runtime';
 import {
   type ComponentProps,
   Suspense,
@@ -18,6 +19,7 @@ import {
 } from 'react';
 import { retryingImport } from '../chrome/retryingImport';
 import { MaskIcon } from '../MaskIcon';
+import { fetchJsonOnce, indexFiles } from './index-files';
 import './index.css';
 
 type PanelModule = typeof import('./SearchPanel');
@@ -44,12 +46,21 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 
 export function Search() {
   const t = useI18n();
+  const lang = useLang();
+  const version = useVersion();
+  // The panel's chunk and the first-stage index, fetched side by side.
+  const prepare = useCallback(() => {
+    const firstStage = indexFiles(lang, version, withBase)?.firstStage;
+    // A failure is the panel's to report, when it loads the index itself.
+    if (firstStage) fetchJsonOnce(firstStage).catch(() => {});
+    return loadPanel();
+  }, [lang, version]);
   // The panel's chunk while the panel is open; undefined while it is closed.
   const [request, setRequest] = useState<Promise<PanelModule | undefined>>();
   const [shortcut, setShortcut] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = useCallback(() => {
-    const opened = loadPanel();
+    const opened = prepare();
     setRequest(opened);
     // A failed fetch closes the panel as soon as it fails, not when React next
     // reveals the Suspense boundary (up to 300 ms later), so that the next
@@ -57,7 +68,7 @@ export function Search() {
     opened.then((module) => {
       if (!module) setRequest((shown) => (shown === opened ? undefined : shown));
     });
-  }, []);
+  }, [prepare]);
   const close = useCallback(() => setRequest(undefined), []);
 
   useEffect(() => {
@@ -80,9 +91,9 @@ export function Search() {
         className="rs-search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onPointerEnter={() => loadPanel()}
-        onFocus={() => loadPanel()}
-        onTouchStart={() => loadPanel()}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
         onClick={open}
       >
         <MaskIcon name="search" className="rs-search-button__icon" />

@@ -1,13 +1,16 @@
 /**
  * The search behind the panel: waits 150 ms after the last keystroke, runs
  * the hooks around a local or remote search, and drops answers to queries
- * the reader has already typed past.
+ * the reader has already typed past. While the full index is loading, the
+ * first-stage index (titles, summaries, headings) answers first; the full
+ * ranking follows when the full index is in.
  */
 import { useEffect, useRef, useState } from 'react';
 import * as searchHooks from 'rslib-search-hooks';
 import { searchClientConfig } from '../../search/client-config';
 import type { ResultGroup } from '../../search/engine/types';
-import { loadSearcher, MATCH_MEASURE, measureSince, QUERY_MEASURE } from './loader';
+import { indexFiles } from './index-files';
+import { loadStages, MATCH_MEASURE, measureSince, QUERY_MEASURE } from './loader';
 import { remoteSearch } from './remote';
 
 /** How long the input waits for more keys before it searches. */
@@ -26,17 +29,21 @@ export interface SearchState {
   /** The query the shown results answer; '' before the first search. */
   answeredQuery: string;
   groups: ResultGroup[];
+  /** 'first' while the groups come from the first-stage index and the full ranking is on its way. */
+  stage: 'first' | 'full';
   /** The index is loading or a search is running. */
   loading: boolean;
 }
 
-function indexUrl(context: SearchContext): string | undefined {
-  const { indexes } = searchClientConfig();
-  const file = indexes[`${context.version}###${context.lang}`] ?? indexes[`###${context.lang}`];
-  return file ? context.resolveUrl(file) : undefined;
+function filesOf(context: SearchContext) {
+  return indexFiles(context.lang, context.version, context.resolveUrl);
 }
 
-async function runSearch(query: string, context: SearchContext): Promise<ResultGroup[]> {
+async function runSearch(
+  query: string,
+  context: SearchContext,
+  onFirstStage: (groups: ResultGroup[]) => void,
+): Promise<ResultGroup[]> {
   const started = performance.now();
   const keyword = (await searchHooks.beforeSearch?.(query)) ?? query;
   const { remote } = searchClientConfig();
@@ -44,9 +51,21 @@ async function runSearch(query: string, context: SearchContext): Promise<ResultG
   if (remote) {
     groups = await remoteSearch(remote, keyword, context.lang);
   } else {
-    const url = indexUrl(context);
-    if (url) {
-      const searcher = await loadSearcher(url, context.group);
+    const files = filesOf(context);
+    if (files) {
+      const stages = loadStages(files, context.group);
+      if (!stages.fullNow) {
+        // Whichever comes first: the first stage answers only if the full index is not in yet.
+        const fullIn = stages.full.then(
+          () => undefined,
+          () => undefined,
+        );
+        const first = await Promise.race([stages.first, fullIn]);
+        // A page the first stage ranks for its summary alone has no hit to show yet.
+        const pages = (first?.search(keyword) ?? []).filter((page) => page.hits.length > 0);
+        if (pages.length) onFirstStage([{ group: context.group, pages }]);
+      }
+      const searcher = await stages.full;
       const matchStarted = performance.now();
       groups = [{ group: context.group, pages: searcher.search(keyword) }];
       measureSince(MATCH_MEASURE, matchStarted, keyword);
@@ -63,21 +82,21 @@ export function useSearch(query: string, context: SearchContext): SearchState {
   const [state, setState] = useState<SearchState>({
     answeredQuery: '',
     groups: [],
+    stage: 'full',
     loading: false,
   });
   const latest = useRef(0);
   const contextRef = useRef(context);
   contextRef.current = context;
 
-  // Start loading the index as soon as the panel opens.
+  // Start loading the indexes as soon as the panel opens (the nav box may have started the first stage).
   useEffect(() => {
-    const { remote } = searchClientConfig();
-    const url = indexUrl(contextRef.current);
-    if (remote || !url) return;
+    const files = filesOf(contextRef.current);
+    if (!files) return;
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
-    loadSearcher(url, contextRef.current.group)
-      .then(() => current && setState((previous) => ({ ...previous, loading: false })))
+    loadStages(files, contextRef.current.group)
+      .full.then(() => current && setState((previous) => ({ ...previous, loading: false })))
       .catch((error: unknown) => {
         console.error('[search] the search index could not be loaded:', error);
         if (current) {
@@ -92,21 +111,25 @@ export function useSearch(query: string, context: SearchContext): SearchState {
   useEffect(() => {
     const ticket = ++latest.current;
     if (!query.trim()) {
-      setState((previous) => ({ ...previous, answeredQuery: '', groups: [] }));
+      setState((previous) => ({ ...previous, answeredQuery: '', groups: [], stage: 'full' }));
       return;
     }
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, loading: true }));
-      runSearch(query, contextRef.current)
+      const onFirstStage = (groups: ResultGroup[]) => {
+        if (ticket !== latest.current) return;
+        setState({ answeredQuery: query, groups, stage: 'first', loading: true });
+      };
+      runSearch(query, contextRef.current, onFirstStage)
         .then((groups) => {
           if (ticket !== latest.current) return;
-          setState({ answeredQuery: query, groups, loading: false });
+          setState({ answeredQuery: query, groups, stage: 'full', loading: false });
         })
         .catch((error: unknown) => {
           console.error('[search] search failed:', error);
           if (ticket !== latest.current) return;
           // Logged only, never shown to the reader; the panel shows the no-results texts.
-          setState({ answeredQuery: query, groups: [], loading: false });
+          setState({ answeredQuery: query, groups: [], stage: 'full', loading: false });
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

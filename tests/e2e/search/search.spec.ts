@@ -106,7 +106,7 @@ for (const lang of ['en', 'zh'] as const) {
       },
     );
 
-    test('the panel is loading until its language index arrives, a hashed JSON file', async ({
+    test('the panel is loading until its language index arrives: the first stage, then the full index, hashed JSON files', async ({
       page,
     }) => {
       const requested: string[] = [];
@@ -124,10 +124,10 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(dialog(page)).toHaveAttribute('data-state', 'loading');
       release();
       await expect(dialog(page)).toHaveAttribute('data-state', 'open');
-      expect(requested).toHaveLength(1);
-      expect(requested[0]).toMatch(
-        new RegExp(`^/static/search/index\\.${lang}\\.[0-9a-f]{10}\\.json$`),
-      );
+      expect(requested).toEqual([
+        expect.stringMatching(new RegExp(`^/static/search/first\\.${lang}\\.[0-9a-f]{10}\\.json$`)),
+        expect.stringMatching(new RegExp(`^/static/search/index\\.${lang}\\.[0-9a-f]{10}\\.json$`)),
+      ]);
     });
 
     test('no results: the query is shown as text with the suggestion', async ({ page }) => {
