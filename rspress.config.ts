@@ -4,12 +4,14 @@ import { defineConfig } from '@rspress/core';
 import { isListedRoute, langs } from './model/routes';
 import { pluginSiteSearch } from './search/plugin/plugin';
 import { i18nSource } from './site/i18n';
+import { localeRedirectScript } from './site/locale-redirect';
 import { nav } from './site/nav';
 import { siteOrigin } from './site/origin';
 import { pluginCodeFlags } from './site/plugins/code-flags';
 import { pluginCompileHints } from './site/plugins/compile-hints';
 import { pluginHeadingBreaks } from './site/plugins/heading-breaks';
 import { pluginHomeContent } from './site/plugins/home-content';
+import { pluginHostConfig } from './site/plugins/host-config';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
 import { pluginNotFoundPages } from './site/plugins/not-found-pages';
 import { pluginPackageManagerLogos } from './site/plugins/package-manager-logos';
@@ -98,10 +100,14 @@ export default defineConfig({
     pluginCodeFlags(),
     // Every script of the web build compiles off the main thread (V8 compile hints).
     pluginCompileHints(),
+    // _redirects, vercel.json, and the CSP with the hashes of the pages' inline scripts.
+    pluginHostConfig(),
   ],
   route: {
     cleanUrls: true,
-    localeRedirect: 'auto',
+    // The first-visit redirect by browser language is site/locale-redirect.ts,
+    // which keeps the fragment Rspress's own script drops.
+    localeRedirect: 'never',
   },
   markdown: {
     link: {
@@ -128,6 +134,15 @@ export default defineConfig({
   // The build prints its total size only: the per-file table (over 300 files)
   // buried the rest of `npm test`'s output. `npm run bench` measures the pages.
   builderConfig: {
+    html: {
+      tags: [
+        {
+          tag: 'script',
+          children: localeRedirectScript({ defaultLang: 'en', langs }),
+          append: false,
+        },
+      ],
+    },
     tools: {
       rspack: {
         module: {

@@ -1,16 +1,21 @@
 /**
- * A plain static file server for the built site, the way a simple static host
- * behaves: `/a/b` serves `a/b.html` or `a/b/index.html`, and an unknown path
- * serves the nearest `404.html` up the path (`/zh/x` → `zh/404.html`, else the
- * root one; Cloudflare Pages behaves so) with status 404, and the headers the
- * build's `_headers` file gives a path (scripts/host-headers.ts), as Netlify
- * and Cloudflare Pages send them. Used by the browser tests and benchmarks.
+ * A plain static file server for the built site that answers as Cloudflare
+ * Pages does (README "Deploying"), so the browser tests see what readers of
+ * a deployed copy see:
+ * - `/a/b` serves `a/b.html`; `/a/b/` and `/a/b.html` redirect to `/a/b`;
+ * - `/a/` serves `a/index.html`; `/a` and `/a/index.html` redirect to `/a/`;
+ * - the build's `_redirects` rules apply first (site/host-redirects.ts), and
+ *   the headers of its `_headers` file are sent (site/host-headers.ts);
+ * - an unknown path serves the nearest `404.html` up the path (`/zh/x` →
+ *   `zh/404.html`, else the root one) with status 404.
+ * Redirects keep the query. Used by the browser tests and benchmarks.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { type HeaderRule, headersFor, parseHostHeaders } from './host-headers';
+import { type HeaderRule, headersFor, parseHostHeaders } from '../site/host-headers';
+import { type HostRedirect, hostRedirectFor, parseHostRedirects } from '../site/host-redirects';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,15 +33,31 @@ function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
-/** The file a URL path maps to, or undefined for a 404. */
+/** The file a URL path maps to, directly or after a redirect to its clean form; undefined for a 404. */
 export function resolveStaticPath(root: string, urlPath: string): string | undefined {
   const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
   const target = path.normalize(path.join(root, decoded));
   if (!target.startsWith(path.normalize(root))) return undefined;
+  // `/a/b/` may name the page a/b.html; the root is only its index page.
+  const pageOfFolder = decoded === '/' ? [] : [`${target.replace(/[\\/]+$/, '')}.html`];
   const candidates = decoded.endsWith('/')
-    ? [path.join(target, 'index.html')]
+    ? [path.join(target, 'index.html'), ...pageOfFolder]
     : [target, `${target}.html`, path.join(target, 'index.html')];
   return candidates.find(isFile);
+}
+
+/**
+ * The clean path a host redirects a URL path to: `/a/b.html` and `/a/b/` →
+ * `/a/b` for a page file, `/a/index.html` and `/a` → `/a/` for a folder's
+ * index page; undefined when the path is served as it is (or not at all).
+ */
+export function cleanPathRedirect(root: string, urlPath: string): string | undefined {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const file = resolveStaticPath(root, urlPath);
+  if (!file?.endsWith('.html')) return undefined;
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  const clean = `/${relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+  return clean === decoded ? undefined : clean;
 }
 
 /** The `404.html` nearest to a missing URL path: in its folder or the closest one above. */
@@ -56,19 +77,30 @@ export interface StaticServerOptions {
   gzip?: boolean;
 }
 
-/** The `_headers` rules of a build folder, read again when the file changes (a rebuild). */
-const headerRules = new Map<string, { mtimeMs: number; rules: HeaderRule[] }>();
+/** A file of the build folder parsed, and parsed again when it changes (a rebuild). */
+const parsedFiles = new Map<string, { mtimeMs: number; value: unknown }>();
+
+function readParsed<T>(file: string, parse: (text: string, file: string) => T): T | undefined {
+  if (!isFile(file)) return undefined;
+  const { mtimeMs } = statSync(file);
+  let cached = parsedFiles.get(file);
+  if (cached?.mtimeMs !== mtimeMs) {
+    cached = { mtimeMs, value: parse(readFileSync(file, 'utf8'), file) };
+    parsedFiles.set(file, cached);
+  }
+  return cached.value as T;
+}
 
 function hostHeaders(root: string, urlPath: string): Record<string, string> {
-  const file = path.join(root, '_headers');
-  if (!isFile(file)) return {};
-  const { mtimeMs } = statSync(file);
-  let cached = headerRules.get(file);
-  if (cached?.mtimeMs !== mtimeMs) {
-    cached = { mtimeMs, rules: parseHostHeaders(readFileSync(file, 'utf8'), file) };
-    headerRules.set(file, cached);
-  }
-  return headersFor(cached.rules, decodeURIComponent(urlPath));
+  const rules = readParsed<HeaderRule[]>(path.join(root, '_headers'), parseHostHeaders);
+  return rules ? headersFor(rules, decodeURIComponent(urlPath)) : {};
+}
+
+/** A `_redirects` rule that sends the path elsewhere (a 404 rule only names a page). */
+function hostRedirect(root: string, urlPath: string): HostRedirect | undefined {
+  const rules = readParsed<HostRedirect[]>(path.join(root, '_redirects'), parseHostRedirects);
+  const rule = rules && hostRedirectFor(rules, decodeURIComponent(urlPath.split('?')[0] ?? '/'));
+  return rule && rule.status !== 404 ? rule : undefined;
 }
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml']);
@@ -80,9 +112,21 @@ export function serveStatic(
   response: ServerResponse,
   options: StaticServerOptions = {},
 ) {
-  const file = resolveStaticPath(root, request.url ?? '/');
+  const url = request.url ?? '/';
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const moved = hostRedirect(root, url);
+  const clean = moved ? undefined : cleanPathRedirect(root, url);
+  if (moved || clean) {
+    response.writeHead(moved?.status ?? 308, {
+      ...hostHeaders(root, url),
+      location: `${encodeURI(moved?.to ?? clean ?? '/')}${query}`,
+    });
+    response.end();
+    return;
+  }
+  const file = resolveStaticPath(root, url);
   const status = file ? 200 : 404;
-  const body = file ?? notFoundPath(root, request.url ?? '/');
+  const body = file ?? notFoundPath(root, url);
   if (!isFile(body)) {
     // No build output yet (or a build is rewriting it): answer instead of crashing.
     response.writeHead(status === 404 ? 404 : 500, { 'content-type': 'text/plain' });
@@ -94,7 +138,7 @@ export function serveStatic(
     compressible.has(path.extname(body)) &&
     /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {
-    ...hostHeaders(root, request.url ?? '/'),
+    ...hostHeaders(root, url),
     'content-type': contentTypes[path.extname(body)] ?? 'application/octet-stream',
     ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });

@@ -18,6 +18,13 @@ export function routeHtmlFile(route: string): string {
   return route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
 }
 
+/**
+ * Forwards with the query and fragment kept. The same text on every redirect
+ * page, so one hash in the Content-Security-Policy allows them all.
+ */
+export const forwardScript =
+  'location.replace(document.currentScript.dataset.to + location.search + location.hash)';
+
 export function redirectPage(options: { to: string; lang: 'en' | 'zh'; origin: string }): string {
   const { to, lang, origin } = options;
   const href = escapeAttribute(to);
@@ -29,7 +36,7 @@ export function redirectPage(options: { to: string; lang: 'en' | 'zh'; origin: s
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeAttribute(absoluteUrl(to, origin))}">
 <meta http-equiv="refresh" content="0; url=${href}">
-<script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script>
+<script data-to="${href}">${forwardScript}</script>
 </head>
 <body>
 <p>${movedText[lang]} <a href="${href}">${href}</a>.</p>

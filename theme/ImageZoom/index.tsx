@@ -21,8 +21,10 @@ export default function ImageZoom() {
     const onClick = (event: MouseEvent) => {
       const image = event.target;
       if (zoom || !(image instanceof HTMLImageElement) || !image.matches(selector)) return;
-      import('medium-zoom').then(
-        ({ default: mediumZoom }) => {
+      // The build without its own style element, which the site's
+      // Content-Security-Policy would refuse; its stylesheet as a file.
+      Promise.all([import('medium-zoom/dist/pure'), import('medium-zoom/dist/style.css')]).then(
+        ([{ default: mediumZoom }]) => {
           if (!current || zoom) return;
           zoom = mediumZoom(selector, {
             margin: 0,

@@ -59,9 +59,9 @@ test.describe('first-visit locale redirect (Chinese browser)', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('a doc page keeps its path under the /zh/ prefix', async ({ page }) => {
-    await page.goto('/guide/start/quick-start?x=1#requirements');
-    await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start\?x=1$/);
+  test('a doc page keeps its path, query and fragment under the /zh/ prefix', async ({ page }) => {
+    await page.goto('/guide/start/quick-start?x=1#manual');
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start\?x=1#manual$/);
   });
 
   for (const agent of ['Googlebot/2.1', 'Baiduspider', 'ExampleCrawler/1.0', 'Chrome-Lighthouse']) {
@@ -87,5 +87,10 @@ test.describe('first-visit locale redirect (English browser)', () => {
   test('the first visit to a Chinese page goes to its English page', async ({ page }) => {
     await page.goto('/zh/guide/start/');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/guide\/start\/$/);
+  });
+
+  test('the query and the fragment go along', async ({ page }) => {
+    await page.goto('/zh/config/lib/format?x=1#esm');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/config\/lib\/format\?x=1#esm$/);
   });
 });

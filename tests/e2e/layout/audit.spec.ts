@@ -5,7 +5,7 @@
  * overview grid, visible text under 12 px, a heading wrapped inside a word, a
  * command-line flag in inline code cut after a hyphen,
  * sideways scroll of the page, a
- * console error or warning, a chrome link (nav, sidebar, language switch,
+ * console error or warning, a Content-Security-Policy violation, a chrome link (nav, sidebar, language switch,
  * Source, prev/next) that leads to no page, an image that does not load, or
  * an axe (WCAG 2.1 A/AA) violation. Each problem names page, view and element.
  *
@@ -86,8 +86,27 @@ class Audit {
     return fresh;
   }
 
+  private listening = false;
+
   async open(route: string) {
     this.route = route;
+    if (!this.listening) {
+      this.listening = true;
+      // Chrome logs a refused script as a console error; what else the
+      // policy blocks (a style, an image) is reported as this event only.
+      await this.page.exposeFunction('reportPolicyViolation', (text: string) =>
+        this.problems.push(`${this.route}: Content-Security-Policy violation: ${text}`),
+      );
+      await this.page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (
+            window as unknown as { reportPolicyViolation(text: string): void }
+          ).reportPolicyViolation(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`,
+          ),
+        ),
+      );
+    }
     await this.page.goto(route);
     await waitForHydration(this.page);
   }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-export const buildDir = path.join(repoRoot, 'doc_build');
+// The folder the static server serves (playwright.config.ts): DOCS_OUT_DIR or doc_build.
+export const buildDir = path.resolve(repoRoot, process.env.DOCS_OUT_DIR ?? 'doc_build');
 
 function walk(dir: string, extension: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -28,6 +28,16 @@ describe('host headers (_headers)', () => {
     expect(headersFor(rules, '/static/js/index.0c209f6ca8.js')['cache-control']).toMatch(
       /max-age=31536000.*immutable/,
     );
-    expect(headersFor(rules, '/guide/start/quick-start')).toEqual({});
+    expect(headersFor(rules, '/guide/start/quick-start')['cache-control']).toBeUndefined();
+  });
+
+  it("reads the site's own file: security headers on every response", () => {
+    const rules = parseHostHeaders(readFileSync('docs/public/_headers', 'utf8'));
+    for (const url of ['/', '/zh/guide/start/quick-start', '/static/js/index.0c209f6ca8.js']) {
+      const headers = headersFor(rules, url);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], url).toMatch(/camera=\(\)/);
+    }
   });
 });
