@@ -8,7 +8,9 @@ import { localeRedirectScript } from './site/locale-redirect';
 import { nav } from './site/nav';
 import { siteOrigin } from './site/origin';
 import { pluginCodeFlags } from './site/plugins/code-flags';
+import { codeNotationTransformers, pluginCodeNotation } from './site/plugins/code-notation';
 import { pluginCompileHints } from './site/plugins/compile-hints';
+import { pluginFileTree } from './site/plugins/file-tree';
 import { pluginHeadingBreaks } from './site/plugins/heading-breaks';
 import { pluginHomeContent } from './site/plugins/home-content';
 import { pluginHostConfig } from './site/plugins/host-config';
@@ -92,6 +94,10 @@ export default defineConfig({
     pluginHomeContent(),
     pluginNotFoundPages({ langs, origin: siteOrigin }),
     pluginPackageManagerLogos(path.join(__dirname, 'theme')),
+    // Added and removed lines in code say so in words and signs, not colour alone.
+    pluginCodeNotation(docsRoot),
+    // `tree` fences as nested lists.
+    pluginFileTree(docsRoot),
     // Highlighted code as static HTML: React neither builds nor hydrates its tokens.
     pluginStaticCode(),
     // Names in headings wrap at their dots and words on a phone, not mid-word.
@@ -120,6 +126,8 @@ export default defineConfig({
     shiki: {
       langs: ['tsx', 'ts', 'js', 'jsx', 'json', 'css', 'diff', 'shell', 'html'],
       langAlias: { markup: 'html' },
+      // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` (model/code-notation.ts).
+      transformers: codeNotationTransformers(),
     },
   },
   globalStyles: path.join(__dirname, 'theme/styles/index.css'),

@@ -7,9 +7,10 @@
  * anything (checks/examples/ does).
  */
 import path from 'node:path';
+import { withoutNotation } from './code-notation';
 import { type CodeFence, extractFences } from './fences';
 import { extractHeadings, type Heading } from './markdown';
-import { parseOutputTree, treeFenceLanguages } from './output-tree';
+import { readOutputTree, treeFenceLanguages } from './output-tree';
 import { type PackageShape, packageFence } from './package-shapes';
 import {
   proseOf,
@@ -65,6 +66,11 @@ export interface ExampleBlock {
    * example in the same section: the page states them, so the build must write them.
    */
   treeFiles: { path: string; line: number }[];
+  /**
+   * Output folders drawn whole by a `tree` fence after this example (a `dist/`
+   * tree without placeholders): the build must write no other file under them.
+   */
+  completeTrees: { root: string; line: number }[];
   /**
    * Emitted files the page shows after this example (fences with the flag
    * `output`, or `output="contains"` for an excerpt): each must match the build.
@@ -195,7 +201,7 @@ export function pageExamples(
       else
         sources.set(title as string, {
           path: title as string,
-          code: fence.code,
+          code: withoutNotation(fence.code),
           line: fence.line,
           used: false,
           location,
@@ -245,15 +251,17 @@ export function pageExamples(
         else previous.shownOutputs.push(shown.output);
         continue;
       }
-      const tree = treeFenceLanguages.has(fence.lang) ? parseOutputTree(fence.code) : undefined;
+      const tree = treeFenceLanguages.has(fence.lang) ? readOutputTree(fence.code) : undefined;
       const sameSection =
         previous &&
         !headingLines.some(
           (line) => line > (previous as ExampleBlock).location.line && line < fence.line,
         );
       if (tree && previous && sameSection) {
-        for (const entry of tree)
+        for (const entry of tree.files)
           previous.treeFiles.push({ path: entry.path, line: fence.codeLine + entry.line - 1 });
+        if (fence.lang === 'tree' && tree.complete)
+          previous.completeTrees.push({ root: tree.root, line: fence.codeLine });
       }
       continue;
     }
@@ -343,11 +351,13 @@ function blockFromFence(
   return {
     location,
     title,
-    code: fence.code,
+    // Change notation is shown, not built: the build gets the code a reader ends up with.
+    code: withoutNotation(fence.code),
     fixture,
     files,
     libIds,
     treeFiles: [],
+    completeTrees: [],
     shownOutputs: [],
     shownLogs: [],
     shownRuns: [],

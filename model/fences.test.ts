@@ -258,5 +258,22 @@ describe('output trees after an example', () => {
     ].join('\n');
     const { blocks } = examplesFromSource(source, 'page.mdx', fixtures);
     expect(blocks[0]?.treeFiles).toEqual([{ path: 'dist/index.js', line: 8 }]);
+    expect(blocks[0]?.completeTrees).toEqual([]);
+  });
+
+  it('takes a tree fence without placeholders as the whole output folder', () => {
+    const config = "import { defineConfig } from '@rslib/core';\nexport default defineConfig({});";
+    const fence = (lang: string, tree: string[]) => ['```' + lang, ...tree, '```', ''];
+    const source = [
+      '```ts title="rslib.config.ts"',
+      config,
+      '```',
+      '',
+      ...fence('tree', ['dist/', '└── index.js']),
+      ...fence('tree', ['dist/', '└── index.[hash].js']),
+      ...fence('text', ['dist/esm', '└── index.js']),
+    ].join('\n');
+    const { blocks } = examplesFromSource(source, 'page.mdx', fixtures);
+    expect(blocks[0]?.completeTrees).toEqual([{ root: 'dist', line: 7 }]);
   });
 });

@@ -2,6 +2,7 @@
  * `dist/` file trees on a page: the output files a tree fence after an
  * example says the build writes (checked against the build by check:examples).
  */
+import { type FileTreeEntry, parseFileTree } from './file-tree';
 
 /** Fence languages a file tree is written in. */
 export const treeFenceLanguages = new Set(['', 'text', 'txt', 'plaintext', 'bash', 'sh', 'tree']);
@@ -18,32 +19,27 @@ export const treeFenceLanguages = new Set(['', 'text', 'txt', 'plaintext', 'bash
  * names with wildcards or placeholders (`[hash]`, `*`, `…`) are not asserted.
  */
 export function parseOutputTree(code: string): { path: string; line: number }[] | undefined {
-  const lines = code.split('\n');
-  const rootIndex = lines.findIndex((line) => line.trim() !== '');
-  const root = (lines[rootIndex] ?? '')
-    .replace(/\s+#.*$/, '')
-    .trim()
-    .replace(/\/$/, '');
-  if (!/^dist(\/[\w.-]+)*$/.test(root)) return undefined;
-  const entries: { depth: number; name: string; line: number }[] = [];
-  for (let index = rootIndex + 1; index < lines.length; index++) {
-    const match = /^([│|\s]*)(?:├──|└──|\|--|`--)\s*(.+)$/.exec(lines[index] as string);
-    if (!match) {
-      if ((lines[index] as string).trim()) return undefined;
-      continue;
-    }
-    const name = (match[2] as string).replace(/\s+(#|\/\/).*$/, '').trim();
-    entries.push({ depth: Math.round((match[1] as string).length / 4), name, line: index + 1 });
-  }
-  if (!entries.length) return undefined;
+  return readOutputTree(code)?.files;
+}
+
+/**
+ * A `dist/` tree's root and files; `complete` when no name is a placeholder,
+ * so that the tree can list every file under its root.
+ */
+export function readOutputTree(
+  code: string,
+): { root: string; files: { path: string; line: number }[]; complete: boolean } | undefined {
+  const tree = parseFileTree(code);
+  const root = tree?.name.replace(/\/$/, '') ?? '';
+  if (!tree || !/^dist(\/[\w.-]+)*$/.test(root)) return undefined;
   const files: { path: string; line: number }[] = [];
-  const stack: string[] = [];
-  entries.forEach((entry, index) => {
-    stack.length = entry.depth;
-    stack.push(entry.name.replace(/\/$/, ''));
-    const hasChildren = (entries[index + 1]?.depth ?? -1) > entry.depth;
-    if (hasChildren || /[*[\]<>…]|\.\.\./.test(stack.join('/'))) return;
-    files.push({ path: [root, ...stack].join('/'), line: entry.line });
-  });
-  return files;
+  let complete = true;
+  const visit = (entry: FileTreeEntry, parent: string) => {
+    const current = `${parent}/${entry.name.replace(/\/$/, '')}`;
+    if (entry.children.length) for (const child of entry.children) visit(child, current);
+    else if (/[*[\]<>…]|\.\.\./.test(current)) complete = false;
+    else files.push({ path: current, line: entry.line });
+  };
+  for (const child of tree.children) visit(child, root);
+  return { root, files, complete };
 }

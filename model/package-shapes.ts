@@ -13,6 +13,7 @@
  * from a tool run after `rslib build` names it: `declarations="vue-tsc"`; the
  * check runs that tool in the built example before packing it.
  */
+import { withoutNotation } from './code-notation';
 import type { CodeFence } from './fences';
 
 export interface PackageShape {
@@ -60,7 +61,7 @@ export function packageFence(fence: CodeFence): PackageFence | undefined {
     };
   let json: unknown;
   try {
-    json = JSON.parse(fence.code);
+    json = JSON.parse(withoutNotation(fence.code));
   } catch (error) {
     if ('partial' in values) return { kind: 'partial' };
     return {

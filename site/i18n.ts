@@ -77,6 +77,9 @@ export const siteTexts = {
     zh: '产物格式：五种格式的对比与选择',
   },
   codeRegion: { en: 'Code, scrolls sideways', zh: '代码，可横向滚动' },
+  codeLineAdded: { en: 'Added line:', zh: '新增行：' },
+  codeLineRemoved: { en: 'Removed line:', zh: '删除行：' },
+  fileTree: { en: 'File tree', zh: '文件树' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
   productFamilyHeader: {
     en: 'Every Rstack project on GitHub',

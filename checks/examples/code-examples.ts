@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withoutNotation } from '../../model/code-notation';
 import { type DocsModel, loadDocs } from '../../model/docs';
 import { type CodeFence, extractFences } from '../../model/fences';
 import { stripAnsi, summarizeOutput } from './process-output';
@@ -54,7 +55,7 @@ function codeExamplesOf(fences: CodeFence[], file: string): CodeExample[] {
       line: fence.line,
       codeLine: fence.codeLine,
       title: title ?? 'example.ts',
-      code: fence.code,
+      code: withoutNotation(fence.code),
       run: fence.attrs.flags.includes('run'),
       problems,
     });

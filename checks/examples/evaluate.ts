@@ -66,6 +66,16 @@ export function evaluate(build: UniqueBuild, block: ExampleBlock): string[] {
         `the file tree after this example lists ${listed}, which the build did not write; it wrote: ${listOutputs(build.dir).join(', ') || 'nothing'}`,
       );
     }
+    for (const tree of block.completeTrees) {
+      const listed = new Set(block.treeFiles.map((entry) => entry.path));
+      const unlisted = listOutputs(build.dir).filter(
+        (file) => file.startsWith(`${tree.root}/`) && !listed.has(file),
+      );
+      if (unlisted.length)
+        messages.push(
+          `the file tree at line ${tree.line} leaves out ${unlisted.join(', ')}, which the build wrote under ${tree.root}/`,
+        );
+    }
   }
   for (const error of build.typeErrors) {
     messages.push(

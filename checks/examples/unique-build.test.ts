@@ -10,6 +10,7 @@ function block(code: string, source = 'export const a = 1;\n'): ExampleBlock {
     fixture: 'basic-lib',
     files: [],
     treeFiles: [],
+    completeTrees: [],
     shownOutputs: [],
     shownLogs: [],
     shownRuns: [],
