@@ -139,25 +139,3 @@ describe('check:content runs the zh-style rules', () => {
     }
   });
 });
-
-describe('the README renders the terminology table', () => {
-  it('lists every term with its Chinese and the words to avoid', () => {
-    const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Chinese terminology'));
-    const rows = section
-      .split('\n')
-      .filter((text) => text.startsWith('|'))
-      .map((text) =>
-        text
-          .slice(1, -1)
-          .split(/(?<!\\)\|/)
-          .map((cell) => cell.trim()),
-      );
-    for (const row of terminology) {
-      const cells = rows.find((cells) => cells[0] === row.term);
-      expect(cells, row.term).toBeDefined();
-      expect(cells?.[1]).toBe(row.zh);
-      for (const word of row.avoid) expect(cells?.[2]).toContain(word);
-    }
-  });
-});

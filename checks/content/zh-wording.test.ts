@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { terminology } from './terminology';
 import { checkZhStyle } from './zh-style';
 
 const broken = readFileSync(
@@ -106,5 +107,20 @@ describe('wordings that mark translated Chinese', () => {
       ].join('\n\n'),
     );
     expect(checkZhStyle(fixed)).toEqual([]);
+  });
+});
+
+describe('the terminology table', () => {
+  it('has exceptions that contain an avoided word, glosses that are avoided words, short forms inside the full form', () => {
+    for (const row of terminology) {
+      for (const phrase of row.except ?? [])
+        expect(row.avoid.some((word) => phrase.toLowerCase().includes(word.toLowerCase()))).toBe(
+          true,
+        );
+      if (row.gloss) expect(row.avoid).toContain(row.gloss);
+      if (row.short) expect(row.zh).toContain(row.short);
+      // The form to write must not itself be avoided by the row, or no page could pass.
+      expect(checkZhStyle(page(`中文${row.zh}。`), [row])).toEqual([]);
+    }
   });
 });
