@@ -10,6 +10,7 @@ import { siteOrigin } from './site/origin';
 import { pluginCodeFlags } from './site/plugins/code-flags';
 import { codeNotationTransformers, pluginCodeNotation } from './site/plugins/code-notation';
 import { pluginCompileHints } from './site/plugins/compile-hints';
+import { pluginBlogFeeds } from './site/plugins/feeds';
 import { pluginFileTree } from './site/plugins/file-tree';
 import { pluginHeadingBreaks } from './site/plugins/heading-breaks';
 import { pluginHomeContent } from './site/plugins/home-content';
@@ -24,6 +25,7 @@ import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
 import { pluginStaticCode } from './site/plugins/static-code';
 import { docsSourceBaseUrl } from './site/repository';
+import { installedRslibVersion, RSLIB_VERSION_DEFINE } from './site/rslib-version';
 import { buildSidebar } from './site/sidebar';
 import { isProtocolRelative } from './theme/Link/href';
 
@@ -89,6 +91,8 @@ export default defineConfig({
     pluginSitemap({ origin: siteOrigin, docsRoot }),
     pluginRedirects({ origin: siteOrigin }),
     pluginSocialCards({ origin: siteOrigin, logo: path.join(docsRoot, 'public/rslib-logo.svg') }),
+    // The blog's RSS and Atom feeds; before the trim, which removes the posts' frontmatter.
+    pluginBlogFeeds({ origin: siteOrigin }),
     // Every page's JavaScript carries a record per page: only what the client reads.
     pluginTrimPageData(),
     pluginHomeContent(),
@@ -142,6 +146,10 @@ export default defineConfig({
   // The build prints its total size only: the per-file table (over 300 files)
   // buried the rest of `npm test`'s output. `npm run bench` measures the pages.
   builderConfig: {
+    // The top bar names the Rslib version the docs describe (theme/NavTitle).
+    source: {
+      define: { [RSLIB_VERSION_DEFINE]: JSON.stringify(installedRslibVersion(__dirname)) },
+    },
     html: {
       tags: [
         {

@@ -92,7 +92,7 @@ export const sidebarSections: SidebarSectionData[] = [
       {
         text: { en: 'Overview', zh: '概览' },
         base: '/config/',
-        pages: [''],
+        pages: ['', 'defaults'],
         ungrouped: true,
       },
       {
@@ -152,6 +152,18 @@ export const sidebarSections: SidebarSectionData[] = [
         text: { en: 'JavaScript API', zh: 'JavaScript API' },
         base: '/api/javascript-api/',
         pages: ['core', 'instance', 'types'],
+      },
+    ],
+  },
+  {
+    prefix: '/blog/',
+    groups: [
+      {
+        text: { en: 'Blog', zh: '博客' },
+        base: '/blog/',
+        // Newest post first, after the index.
+        pages: ['', 'introducing-rslib', 'rslib-v1'],
+        ungrouped: true,
       },
     ],
   },

@@ -62,6 +62,9 @@ export const siteTexts = {
     en: 'Rslib is one of the Rstack tools, built on Rsbuild.',
     zh: 'Rslib 是 Rstack 工具之一，基于 Rsbuild 构建。',
   },
+  navDocsVersion: { en: 'Docs for Rslib version', zh: '文档对应的 Rslib 版本' },
+  footerBlog: { en: 'Blog', zh: '博客' },
+  footerFeed: { en: '{{format}} feed', zh: '{{format}} 订阅源' },
   homeFooterLicense: { en: 'Released under the MIT License.', zh: '基于 MIT 许可证发布。' },
   homeFooterCopyright: {
     en: 'Copyright © 2024–present Rslib contributors.',

@@ -7,10 +7,15 @@ const docsRoot = path.join(__dirname, '../docs');
 
 describe('top navigation', () => {
   it.each(['en', 'zh'] as const)(
-    'offers Guide, Config and API, each leading to a %s page',
+    'offers Guide, Config, API and Blog, each leading to a %s page',
     (lang) => {
       const items = nav(lang);
-      expect(items.map((item) => item.activeMatch)).toEqual(['/guide/', '/config/', '/api/']);
+      expect(items.map((item) => item.activeMatch)).toEqual([
+        '/guide/',
+        '/config/',
+        '/api/',
+        '/blog/',
+      ]);
       for (const { link } of items) {
         const route = lang === 'zh' ? link.replace(/^\/zh/, '') : link;
         expect(link.startsWith(lang === 'zh' ? '/zh/' : '/')).toBe(true);

@@ -19,5 +19,10 @@ export function nav(lang: Lang) {
       link: `${prefix}/api/start/`,
       activeMatch: '/api/',
     },
+    {
+      text: lang === 'en' ? 'Blog' : '博客',
+      link: `${prefix}/blog/`,
+      activeMatch: '/blog/',
+    },
   ];
 }

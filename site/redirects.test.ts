@@ -97,9 +97,21 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/guide/advanced/static-assets')).toBe('/guide/advanced/assets');
     expect(redirectTarget('/guide/advanced/static-assets.html')).toBe('/guide/advanced/assets');
     expect(redirectTarget('/zh/guide/advanced/rspress/')).toBe('/zh/guide/advanced/module-doc');
-    expect(redirectTarget('/blog')).toBe('/guide/start/');
-    expect(redirectTarget('/zh/blog/index.html')).toBe('/zh/guide/start/');
+    expect(redirectTarget('/guide/basic/upgrade-rslib/')).toBe('/guide/upgrade/upgrade-rslib');
+    expect(redirectTarget('/zh/shared/components/CJS/index.html')).toBe(
+      '/zh/guide/start/components/CJS',
+    );
     expect(redirectTarget('/zh/shared/components/MF')).toBe('/zh/guide/start/components/MF');
+  });
+
+  it("leads the official site's blog addresses to blog pages of their own", () => {
+    for (const route of ['/blog/', '/blog/introducing-rslib']) {
+      for (const lang of ['en', 'zh'] as const) {
+        const localized = localizedRoute(route, lang);
+        expect(redirectTarget(localized), localized).toBeUndefined();
+        expect(isPage(localized), localized).toBe(true);
+      }
+    }
   });
 
   it('leaves real pages alone', () => {

@@ -25,9 +25,6 @@ export const redirects: readonly Redirect[] = [
   { from: '/guide/advanced/static-assets', to: '/guide/advanced/assets' },
   // Documenting a library with Rspress is the module-doc page.
   { from: '/guide/advanced/rspress', to: '/guide/advanced/module-doc' },
-  // No blog here: the introduction says what Rslib is and why it exists.
-  { from: '/blog/', to: '/guide/start/' },
-  { from: '/blog/introducing-rslib', to: '/guide/start/' },
   // The format fragments live under /guide/start/components/.
   { from: '/shared/components/CJS', to: '/guide/start/components/CJS' },
   { from: '/shared/components/ESM', to: '/guide/start/components/ESM' },

@@ -2,8 +2,9 @@
  * Head tags for search engines and shared links, rendered into every page's
  * static HTML: canonical URL, the x-default alternate (Rspress writes the en
  * and zh alternates itself, absolute once `siteOrigin` is set), Open Graph and
- * Twitter card tags with the section's social card, theme-color and the
- * favicon set (site/plugins/social-cards.ts writes the images).
+ * Twitter card tags with the section's social card, theme-color, the
+ * favicon set (site/plugins/social-cards.ts writes the images) and the blog's
+ * feeds in the page's language.
  */
 import type { UserConfig } from '@rspress/core';
 import { pageFile } from '../../model/pages';
@@ -17,6 +18,7 @@ import {
   routeLang,
   routeSection,
 } from '../../model/routes';
+import { feedFormats, feedPath, feedTitle } from '../feeds';
 import { absoluteUrl } from '../origin';
 import { socialCardPath, socialCardSize } from './social-cards';
 
@@ -76,5 +78,17 @@ export function seoHead(options: { origin: string; docsRoot: string }): HeadEntr
     onPage(() => ['meta', { property: 'og:image:width', content: String(socialCardSize.width) }]),
     onPage(() => ['meta', { property: 'og:image:height', content: String(socialCardSize.height) }]),
     onPage((route) => ['meta', { name: 'twitter:image', content: card(route) }]),
+    // Feed readers and browsers find the blog's feeds of the page's language.
+    ...feedFormats.map((format) =>
+      onPage((route) => [
+        'link',
+        {
+          rel: 'alternate',
+          type: format.mime,
+          title: `${feedTitle[routeLang(route)]} (${format.label})`,
+          href: url(feedPath(routeLang(route), format)),
+        },
+      ]),
+    ),
   ];
 }
