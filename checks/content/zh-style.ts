@@ -122,14 +122,15 @@ function fullWidthInEnglishRuns(text: string): string[] {
 
 /**
  * Wordings that read as translated from English, each with what to write instead.
- * `报错` stands alone only as a noun with a determiner (此报错、以下报错、的报错) or
- * in 报错信息/报错提示; as a verb it takes 会 (会报错、不会报错、会直接报错) or follows the
- * subject's first verb (构建失败并报错), so 构建报错 and 时报错 are findings.
+ * `报错` stands alone only as a noun, with a determiner or in a list (此报错、以下报错、
+ * 的报错、日志或报错) or in 报错信息/报错提示; as a verb it takes 会 (会报错、不会报错、
+ * 会直接报错) or follows the subject's first verb (构建失败并报错), so 构建报错 and
+ * 时报错 are findings.
  */
 export const wordings: { pattern: RegExp; message: string }[] = [
   {
     pattern:
-      /(?<![并的此该这那下个条种些])(?<!会[^，。；：！？]{0,8})报错(?!信息|提示|日志|消息)/gu,
+      /(?<![并的此该这那下个条种些或和与、])(?<!会[^，。；：！？]{0,8})报错(?!信息|提示|日志|消息)/gu,
     message:
       'bare "报错": write "会报错：…" with its subject ("构建会报错"), or use it as a noun ("以下报错", "报错信息")',
   },
