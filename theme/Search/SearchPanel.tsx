@@ -110,7 +110,7 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
-  // The reader has moved through the list (arrow keys, pointer) since the query changed.
+  // The reader has moved through the list (arrow keys, pointer) or asked for more since the query changed.
   const [engaged, setEngaged] = useState(false);
   const context = useMemo(
     () => ({ lang, version, group: site.title || 'Docs', resolveUrl: withBase }),
@@ -330,6 +330,7 @@ export function SearchPanel({ onClose, returnFocusTo }: SearchPanelProps) {
             className="rs-search-panel__more"
             onClick={() => {
               setExpanded(true);
+              setEngaged(true);
               inputRef.current?.focus();
             }}
           >

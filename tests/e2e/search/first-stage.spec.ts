@@ -145,3 +145,19 @@ test('the full ranking leaves the hit under the pointer where it is', async ({ p
   expect(under).toBe(text);
   await expect(page.getByRole('option', { selected: true })).toHaveText(text ?? '');
 });
+
+test('pages asked for during the first stage stay shown when the full ranking arrives', async ({
+  page,
+}) => {
+  const release = await holdFullIndex(page);
+  await openPage(page, '/guide/start/');
+  await firstStageAnswer(page);
+  await page.getByRole('button', { name: /^Show \d+ more pages?$/ }).click();
+  const shown = (await resultRoutes(page)).length;
+  expect(shown).toBeGreaterThan(7);
+
+  release();
+  await expect(listbox(page)).toHaveAttribute('data-answered', QUERY);
+  await expect(page.getByRole('button', { name: /^Show \d+ more pages?$/ })).toHaveCount(0);
+  expect((await resultRoutes(page)).length).toBeGreaterThanOrEqual(shown);
+});
