@@ -4,10 +4,11 @@
  * For each size it copies the project (without node_modules, which the copy
  * finds in this checkout) to `.cache/scale/<n>x/`, adds n − 1 copies of every
  * guide, configuration and API page in both languages under
- * `docs/<lang>/copy-<k>/`, each with its own title and a sentence of its own,
- * builds the copy into its own `doc_build/`, and reports: build time and the
- * build's peak memory (the largest process's resident set, GNU time), each
- * language's full and first-stage index size (raw and gzip), the first-visit
+ * `docs/<lang>/copy-<k>/`, each with its own title and a sentence of its own
+ * and its own sidebar section (so a page's sidebar keeps its size), builds
+ * the copy into its own `doc_build/`, and reports: build time and the build's
+ * peak memory (the largest process's resident set, GNU time), each
+ * language's full and first-stage index size (gzip), the first-visit
  * JavaScript and HTML of one page (gzip), and the median time from the first
  * key to the first result on the throttled phone (bench/first-result.ts).
  */
@@ -100,6 +101,18 @@ export function copyPage(
 }
 
 /**
+ * Relative imports that leave the copied section (the theme's components)
+ * point from the copy's deeper folder to the same file.
+ */
+function rebaseImports(text: string, original: string, copy: string, section: string): string {
+  return text.replace(/(from\s+['"])(\.\.?\/[^'"]+)(['"])/g, (whole, open, specifier, close) => {
+    const target = path.resolve(path.dirname(original), specifier);
+    if (!path.relative(section, target).startsWith('..')) return whole;
+    return `${open}${path.relative(path.dirname(copy), target)}${close}`;
+  });
+}
+
+/**
  * Copy k of each docs section is a section of its own (`/copy-k/guide/`…),
  * with the original's sidebar groups and fragment pages, added to the copied
  * project's model, which checks every page against them.
@@ -143,7 +156,9 @@ export function multiplyDocs(project: string, times: number): number {
         const to = path.join(langRoot, `copy-${k}`, section);
         cpSync(from, to, { recursive: true });
         markdownFiles(to).forEach((file, serial) => {
-          writeFileSync(file, copyPage(readFileSync(file, 'utf8'), k, lang, serial));
+          const original = path.join(from, path.relative(to, file));
+          const text = rebaseImports(readFileSync(file, 'utf8'), original, file, from);
+          writeFileSync(file, copyPage(text, k, lang, serial));
           pages++;
         });
       }
