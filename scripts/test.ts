@@ -35,6 +35,8 @@ const groups: Stage[][] = [
     { name: 'unit', command: ['rstest', 'run'] },
     // The dev server writes no build and no cache the unit tests read.
     { name: 'dev-exit', command: ['tsx', 'scripts/check-dev-exit.ts'] },
+    // Asks @rslib/core and @rsbuild/core for their defaults (no build): the Defaults page's record.
+    { name: 'defaults', command: ['tsx', 'checks/check-defaults.ts'] },
   ],
   [
     { name: 'build', command: ['rspress', 'build'] },
