@@ -21,6 +21,8 @@ export { renderInlineMarkdown } from './InlineMarkdown';
 export { Layout } from './Layout';
 export { EditLink } from './Layout/EditLink';
 export { Link } from './Link';
+export { LlmsCopyButton } from './LlmsCopyButton';
+export { Nav } from './Nav';
 export { NavHamburger } from './NavHamburger';
 export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
