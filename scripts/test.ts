@@ -42,7 +42,11 @@ const groups: Stage[][] = [
     { name: 'build', command: ['rspress', 'build'] },
     { name: 'content', command: ['tsx', 'checks/check-content.ts'] },
   ],
-  [{ name: 'anchors', command: ['tsx', 'checks/check-anchors.ts'], needsBuild: true }],
+  [
+    { name: 'anchors', command: ['tsx', 'checks/check-anchors.ts'], needsBuild: true },
+    // The Nu HTML Checker over every built page (Java, one run).
+    { name: 'html', command: ['tsx', 'checks/html/check-html.ts'], needsBuild: true },
+  ],
   [{ name: 'examples', command: ['tsx', 'checks/check-examples.ts'], limitMinutes: 25 }],
   [{ name: 'browser', command: ['playwright', 'test'], needsBuild: true, limitMinutes: 45 }],
 ];

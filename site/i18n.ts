@@ -83,6 +83,7 @@ export const siteTexts = {
   codeLineAdded: { en: 'Added line:', zh: '新增行：' },
   codeLineRemoved: { en: 'Removed line:', zh: '删除行：' },
   fileTree: { en: 'File tree', zh: '文件树' },
+  navMoreButton: { en: 'Appearance, language and links', zh: '外观、语言和链接' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
   productFamilyHeader: {
     en: 'Every Rstack project on GitHub',

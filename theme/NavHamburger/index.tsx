@@ -1,17 +1,9 @@
-import { type NavProps, useHoverGroup } from '@rspress/core/theme-original';
+import type { NavProps } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  NavScreen,
-  NavScreenAppearance,
-  NavScreenDivider,
-  NavScreenLangs,
-  NavVersions,
-  useNavScreen,
-} from '../chrome/rspress-internals';
+import { NavScreen, useNavScreen } from '../chrome/rspress-internals';
 import { MaskIcon } from '../MaskIcon';
-import { SocialLinks } from '../SocialLinks';
-import { InsideButtonContext } from '../SwitchAppearance';
+import { TabletMenu } from './TabletMenu';
 // Rspress's stylesheet for these buttons; its own NavHamburger, which would
 // bring it, is replaced.
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
@@ -26,9 +18,8 @@ type NavItemsSlots = Pick<
  * Rspress's NavHamburger, put together from Rspress's own parts (same markup,
  * same state hook), with two additions Rspress has no option for:
  * - Escape closes the phone nav screen and puts focus back on its button;
- * - the tablet menu, which Rspress renders inside its trigger <button>, tells
- *   the appearance toggle so (InsideButtonContext), as a button cannot hold
- *   another.
+ * - the tablet menu is theme/NavHamburger/TabletMenu, its panel beside its
+ *   button instead of inside it.
  */
 export function NavHamburger(props: NavItemsSlots) {
   const { isScreenOpen, toggleScreen, closeScreen } = useNavScreen();
@@ -44,23 +35,6 @@ export function NavHamburger(props: NavItemsSlots) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isScreenOpen, closeScreen]);
-
-  const { handleMouseEnter, handleMouseLeave, hoverGroup } = useHoverGroup({
-    position: 'right',
-    customChildren: (
-      <div className="rp-nav-menu__others-mobile__container">
-        <InsideButtonContext.Provider value={true}>
-          <div className="rp-nav-hamburger__md__hover-group">
-            <NavScreenAppearance />
-            <NavVersions />
-            <NavScreenLangs />
-            <NavScreenDivider />
-            <SocialLinks />
-          </div>
-        </InsideButtonContext.Provider>
-      </div>
-    ),
-  });
 
   const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';
   const modalContainer =
@@ -83,17 +57,7 @@ export function NavHamburger(props: NavItemsSlots) {
       >
         <MaskIcon name="menu" className="rs-nav-hamburger__icon rs-nav-hamburger__icon--phone" />
       </button>
-      <button
-        type="button"
-        aria-label="mobile hamburger"
-        className={`rp-nav-hamburger rp-nav-hamburger__md${active}`}
-        onClick={handleMouseEnter}
-        onMouseEnter={handleMouseEnter}
-        onMouseLeave={handleMouseLeave}
-      >
-        <MaskIcon name="menu" className="rs-nav-hamburger__icon" />
-        {hoverGroup}
-      </button>
+      <TabletMenu />
     </>
   );
 }

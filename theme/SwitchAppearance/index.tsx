@@ -1,18 +1,10 @@
 import { ThemeContext, useI18n, useSite } from '@rspress/core/runtime';
-import { SwitchAppearance as RspressSwitchAppearance } from '@rspress/core/theme-original';
-import { createContext, type MouseEvent, useContext } from 'react';
+import { type MouseEvent, useContext } from 'react';
 import { flushSync } from 'react-dom';
 import type { siteTexts } from '../../site/i18n';
 import { getClipPath } from '../chrome/rspress-internals';
 import { MaskIcon } from '../MaskIcon';
 import './index.css';
-
-/**
- * True inside another button (the tablet menu's trigger, see theme/NavHamburger),
- * where a button of our own cannot go: there Rspress's toggle, a clickable
- * <div>, is rendered as it is.
- */
-export const InsideButtonContext = createContext(false);
 
 /** The circular reveal of the new theme lasts 400 ms. */
 const REVEAL_MS = 400;
@@ -35,12 +27,9 @@ function canAnimate(): boolean {
  * reveal starts from the button's centre.
  */
 export function SwitchAppearance(props: { onClick?: () => void }) {
-  const insideButton = useContext(InsideButtonContext);
   const { theme, setTheme } = useContext(ThemeContext);
   const { site } = useSite();
   const t = useI18n<typeof siteTexts>();
-  if (insideButton) return <RspressSwitchAppearance {...props} />;
-
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     const next = theme === 'dark' ? 'light' : 'dark';
     const apply = () => {

@@ -85,7 +85,7 @@ for (const width of [1280, 900, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/guide/start/quick-start');
     await expect(page.locator('button.rs-switch-appearance').first()).toBeAttached();
-    // The tablet menu renders its contents into its trigger button on hover.
+    // The tablet menu shows its panel, beside its button, on hover.
     const tabletMenu = page.locator('.rp-nav-hamburger__md');
     if (await tabletMenu.isVisible()) await tabletMenu.hover();
     // The phone menu opens in a sheet with its own toggle.
