@@ -148,7 +148,8 @@ test.describe('what each page ships', () => {
           ? [
               ['.rs-product-family__trigger .rs-icon--grid', 20, 20],
               ['.rs-search-button__icon', 20, 20],
-              ['.rs-switch-appearance__icon--sun', 24, 24],
+              // The tablet menu's panel holds another toggle, hidden at this width.
+              ['.rp-nav__others .rs-switch-appearance__icon--sun', 24, 24],
               ['.rp-nav__others .rs-icon--github', 20, 20],
               ['.rp-nav__others .rs-icon--x', 20, 20],
               ['.rp-nav__others .rs-icon--discord', 20, 20],
@@ -170,9 +171,9 @@ test.describe('what each page ships', () => {
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme: 'dark' });
-    const moon = page.locator('.rs-switch-appearance__icon--moon');
+    const moon = page.locator('.rp-nav__others .rs-switch-appearance__icon--moon');
     await expect(moon).toBeVisible();
-    await expect(page.locator('.rs-switch-appearance__icon--sun')).toBeHidden();
+    await expect(page.locator('.rp-nav__others .rs-switch-appearance__icon--sun')).toBeHidden();
     expect(await moon.evaluate((element) => element.getBoundingClientRect().width)).toBe(19);
   });
 
