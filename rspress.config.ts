@@ -16,6 +16,7 @@ import { pluginHeadingBreaks } from './site/plugins/heading-breaks';
 import { pluginHomeContent } from './site/plugins/home-content';
 import { pluginHostConfig } from './site/plugins/host-config';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
+import { pluginMarkdownCopies } from './site/plugins/markdown-copies';
 import { pluginNotFoundPages } from './site/plugins/not-found-pages';
 import { pluginPackageManagerLogos } from './site/plugins/package-manager-logos';
 import { pluginTrimPageData } from './site/plugins/page-data';
@@ -97,6 +98,9 @@ export default defineConfig({
     pluginTrimPageData(),
     pluginHomeContent(),
     pluginNotFoundPages({ langs, origin: siteOrigin }),
+    // The .md copies and llms files without internal fence attributes,
+    // entities or links to missing files, their AI hint in the page's language.
+    pluginMarkdownCopies({ origin: siteOrigin }),
     pluginPackageManagerLogos(path.join(__dirname, 'theme')),
     // Added and removed lines in code say so in words and signs, not colour alone.
     pluginCodeNotation(docsRoot),

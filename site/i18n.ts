@@ -89,6 +89,14 @@ export const siteTexts = {
     en: 'Every Rstack project on GitHub',
     zh: '在 GitHub 上查看 Rstack 全部项目',
   },
+  aiHint: {
+    en: 'For AI agents: the documentation index is at {{llmsTxt}}, and all pages in one file at {{llmsFullTxt}}.',
+    zh: '供 AI 智能体读取：文档索引见 {{llmsTxt}}，全部页面合成的单个文件见 {{llmsFullTxt}}。',
+  },
+  aiHintPage: {
+    en: 'This page as Markdown: {{pageMd}}.',
+    zh: '本页的 Markdown 版本：{{pageMd}}。',
+  },
 } satisfies Record<string, I18nEntry>;
 
 export type SiteTextKey = keyof typeof siteTexts;

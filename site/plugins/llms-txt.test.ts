@@ -12,7 +12,7 @@ const page = (routePath: string, title: string, description?: string) => ({
 });
 
 describe('renderLlmsTxt', () => {
-  it('puts the sidebar groups under the navigation sections and names "Others" after its one group', () => {
+  it('makes an H2 of each sidebar group, named with its navigation section, and names "Others" after its one group', () => {
     const text = renderLlmsTxt({
       title: 'Rslib',
       description: 'ignored',
@@ -37,13 +37,11 @@ describe('renderLlmsTxt', () => {
         '',
         '> The Rsbuild-based library development tool',
         '',
-        '## Guide',
-        '',
-        '### Start',
+        '## Guide: Start',
         '',
         '- [Quick start](https://rslib.rs/guide/start/quick-start.md): Start here.',
         '',
-        '### Basic',
+        '## Guide: Basic',
         '',
         '- [CLI](https://rslib.rs/guide/basic/cli.md)',
         '',
@@ -65,6 +63,6 @@ describe('renderLlmsTxt', () => {
       siteOrigin: 'https://rslib.rs',
       sections: [{ title: '配置', pages: [page('/zh/config/lib/format', 'format')] }],
     });
-    expect(text).toContain('> 基于 Rsbuild 的库开发工具\n\n## 配置\n\n### Lib 配置\n\n- [format]');
+    expect(text).toContain('> 基于 Rsbuild 的库开发工具\n\n## 配置：Lib 配置\n\n- [format]');
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The layout of llms.txt: Rspress groups pages by the top navigation only
- * (Guide, Config, and "Others" for the API reference); this renderer adds the
- * sidebar's groups under each, so the index reads like the sidebar.
+ * The layout of llms.txt (llmstxt.org): an H1, a blockquote summary, then H2
+ * sections that hold nothing but lists of links. Rspress groups pages by the
+ * top navigation only (Guide, Config, and "Others" for the API reference);
+ * this renderer makes an H2 of each sidebar group under it ("Guide: Start"),
+ * so the index reads like the sidebar and every section is one list.
  */
 import type { LlmsTxtContext, LlmsTxtPage } from '@rspress/core';
 import { isListedRoute, pureRoute } from '../../model/routes';
@@ -19,6 +21,8 @@ function groupOf(lang: Lang): Map<string, string> {
   return groups;
 }
 
+const colon = { en: ': ', zh: '：' } as const;
+
 function pageLine(page: LlmsTxtPage): string {
   return `- [${page.title}](${page.link})${page.description ? `: ${page.description}` : ''}`;
 }
@@ -35,14 +39,14 @@ export function renderLlmsTxt(context: LlmsTxtContext): string {
     const distinct = [...new Set(pageGroups)];
     // A section Rspress calls "Others" that holds one sidebar group is named after it.
     const onlyGroup = section.title === 'Others' && distinct.length === 1 ? distinct[0] : undefined;
-    lines.push('', `## ${onlyGroup ?? section.title}`);
-    let current: string | undefined;
+    let current: string | undefined | null = null;
     section.pages.forEach((page, index) => {
       const group = pageGroups[index];
-      if (group !== current && group !== onlyGroup && group !== undefined) {
-        lines.push('', `### ${group}`, '');
-      } else if (index === 0) {
-        lines.push('');
+      if (index === 0 || group !== current) {
+        const heading =
+          onlyGroup ??
+          (group === undefined ? section.title : `${section.title}${colon[lang]}${group}`);
+        lines.push('', `## ${heading}`, '');
       }
       current = group;
       lines.push(pageLine(page));

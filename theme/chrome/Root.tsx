@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { AiHint, renderingMarkdown } from './AiHint';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import {
   type HideNavbarSetting,
@@ -96,15 +97,20 @@ function useFirstPageDataCached(pathname: string, data: Parameters<typeof warmPa
 }
 
 /**
- * Rspress's hidden hint for AI agents names the page's Markdown copy, which a
- * not-found page does not have; on a missing /zh/ URL the client would also
- * name a different one than the pre-rendered zh/404.html (a hydration
- * mismatch). Children.map keys the children the same way on every page.
+ * Rspress's hint for AI agents, which it renders before the layout, in
+ * English: replaced by ours (AiHint) after the layout. The Markdown copies
+ * keep Rspress's blockquote (localised by site/markdown-copies.ts). A
+ * not-found page has no Markdown copy to name, and on a missing /zh/ URL the
+ * client would name a different one than the pre-rendered zh/404.html (a
+ * hydration mismatch), so it gets no hint. Children.map keys the children
+ * the same way on every page.
  */
-function withoutLlmsHintOn404(children: ReactNode, pageType: string | undefined): ReactNode {
-  return Children.map(children, (child) =>
-    pageType === '404' && isValidElement(child) && child.type === LlmsHint ? null : child,
+function withAiHint(children: ReactNode, pageType: string | undefined): ReactNode {
+  const isHint = (child: ReactNode) => isValidElement(child) && child.type === LlmsHint;
+  const mapped = Children.map(children, (child) =>
+    isHint(child) && (pageType === '404' || !renderingMarkdown) ? null : child,
   );
+  return renderingMarkdown || pageType === '404' ? mapped : [mapped, <AiHint key="ai-hint" />];
 }
 
 /**
@@ -137,9 +143,7 @@ export function Root({ children }: RootProps) {
   return (
     <OriginalRoot>
       <PageContext.Provider value={value}>
-        <ChunkErrorBoundary>
-          {withoutLlmsHintOn404(children, pageContext.data?.pageType)}
-        </ChunkErrorBoundary>
+        <ChunkErrorBoundary>{withAiHint(children, pageContext.data?.pageType)}</ChunkErrorBoundary>
       </PageContext.Provider>
     </OriginalRoot>
   );

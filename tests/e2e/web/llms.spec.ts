@@ -5,6 +5,7 @@ import type { Sidebar } from '@rspress/core';
 import { siteOrigin } from '../../../site/origin';
 import { buildSidebar } from '../../../site/sidebar';
 import { buildDir, builtPages, readBuilt, repoRoot } from './built-site';
+import { parseLlmsTxt } from './llms-txt-format';
 
 const docsRoot = path.join(repoRoot, 'docs');
 const mdPath = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
@@ -58,6 +59,70 @@ test.describe('files for AI assistants', () => {
     expect(problems).toEqual([]);
   });
 
+  /** Every Markdown file for AI tools: each page's copy and the llms files of both languages. */
+  const markdownFiles = () => [
+    ...builtPages().map(({ route }) => mdPath(route).slice(1)),
+    'llms.txt',
+    'llms-full.txt',
+    'zh/llms.txt',
+    'zh/llms-full.txt',
+  ];
+
+  test('every link to a Markdown file of the site leads to a file the build has', () => {
+    const broken = new Set<string>();
+    for (const file of markdownFiles()) {
+      const text = readBuilt(file);
+      const links = text.matchAll(/\]\((?:https?:\/\/[^/\s)]+)?(\/[^\s)#]*\.md)[#)]/g);
+      for (const [link, target = ''] of links) {
+        if (link.includes('://') && !link.startsWith(`](${siteOrigin}/`)) continue;
+        if (!existsSync(path.join(buildDir, target))) broken.add(`${file}: ${target}`);
+      }
+    }
+    expect([...broken]).toEqual([]);
+  });
+
+  test('no Markdown file writes a character as an HTML entity outside code', () => {
+    const problems: string[] = [];
+    for (const file of markdownFiles()) {
+      for (const { line, text } of proseLines(readBuilt(file))) {
+        const prose = text.replace(/(`+)[\s\S]*?\1/g, '``');
+        if (/&#(x[0-9a-f]+|\d+);/i.test(prose)) problems.push(`${file}:${line}: ${text.trim()}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every fence closes, and keeps only its language, title and tab label', () => {
+    const problems: string[] = [];
+    for (const file of markdownFiles()) {
+      let fence: { marker: string; line: number } | undefined;
+      for (const [index, text] of readBuilt(file).split('\n').entries()) {
+        const match = /^\s*(`{3,}|~{3,})(.*)$/.exec(text);
+        if (!match) continue;
+        const [, run = '', info = ''] = match;
+        if (fence) {
+          if (run[0] === fence.marker[0] && run.length >= fence.marker.length && !info.trim()) {
+            fence = undefined;
+          }
+          continue;
+        }
+        fence = { marker: run, line: index + 1 };
+        const rest = info
+          .trim()
+          .replace(/^[^\s{]+/, '')
+          .replace(/\s*title="[^"]*"/, '')
+          .replace(/\s*\[[^\]]+\]/, '');
+        if (rest.trim()) problems.push(`${file}:${index + 1}: internal fence attributes: ${info}`);
+      }
+      if (fence) problems.push(`${file}:${fence.line}: the fence never closes`);
+    }
+    expect(problems).toEqual([]);
+    // A fence shown inside a longer one is content and stays whole.
+    for (const file of ['guide/advanced/module-doc.md', 'zh/guide/advanced/module-doc.md']) {
+      expect(readBuilt(file)).toMatch(/````mdx\n```tsx preview\n[\s\S]*?\n```\n````/);
+    }
+  });
+
   test('package-manager tabs become the npm command followed by the other managers', () => {
     const markdown = readBuilt('guide/start/quick-start.md');
     const commands = [...markdown.matchAll(/```sh \[(\w+)\]\n(.+)\n```/g)].map(
@@ -77,7 +142,17 @@ test.describe('files for AI assistants', () => {
       request,
     }) => {
       const index = await (await request.get(`${prefix}/llms.txt`)).text();
-      expect(index.startsWith('# Rslib\n')).toBe(true);
+      // The llms.txt format: an H1, a summary, and H2 sections that are lists of links.
+      const parsed = parseLlmsTxt(index);
+      expect(parsed.title).toBe('Rslib');
+      expect(parsed.summary).toBeTruthy();
+      expect(parsed.info).toBe('');
+      expect(parsed.sections.size).toBeGreaterThan(5);
+      for (const [title, links] of parsed.sections) {
+        expect(title, 'a section title').not.toMatch(/^#/);
+        expect(links.length, `links of "${title}"`).toBeGreaterThan(0);
+        expect(links.filter((link) => link === null).length, `"${title}"`).toBe(0);
+      }
       const listed = new Set([...index.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => m[1]));
       const sidebar = sidebarLinks(buildSidebar(docsRoot, lang)).map(
         (link) => `${siteOrigin}${mdPath(link)}`,
@@ -88,6 +163,34 @@ test.describe('files for AI assistants', () => {
       const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
       const bundled = new Set([...full.matchAll(/^url: (\S+)$/gm)].map((m) => m[1]));
       expect(sidebar.filter((link) => !bundled.has(link))).toEqual([]);
+    });
+  }
+});
+
+test.describe('the hint for AI agents in the HTML', () => {
+  for (const { route, text, other } of [
+    { route: '/guide/start/quick-start', text: 'For AI agents', other: '供 AI' },
+    { route: '/zh/guide/start/quick-start', text: '供 AI 智能体', other: 'For AI agents' },
+  ]) {
+    test(`is in the page's language, after the page, and not read out: ${route}`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const hint = page.locator('.rp-llms-hint');
+      await expect(hint).toHaveCount(1);
+      await expect(hint).toContainText(text);
+      await expect(hint).not.toContainText(other);
+      await expect(hint).toContainText(`${siteOrigin}${route}.md`);
+      // After the main content in document order, and out of the accessibility tree.
+      const afterMain = await hint.evaluate((element) => {
+        const main = document.querySelector('main');
+        return (
+          main !== null &&
+          (main.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+        );
+      });
+      expect(afterMain).toBe(true);
+      expect(await page.locator('body').ariaSnapshot()).not.toContain(text);
     });
   }
 });
