@@ -59,6 +59,7 @@ for (const lang of langs) {
     }) => {
       const response = await request.get(feedPath(lang, format));
       expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('xml');
       const feed = await readFeed(page, await response.text());
       expect(feed.error).toBeNull();
       expect(feed.root).toBe(format.type === 'rss' ? 'rss' : 'feed');
