@@ -10,6 +10,7 @@ import { siteOrigin } from './site/origin';
 import { pluginCodeFlags } from './site/plugins/code-flags';
 import { codeNotationTransformers, pluginCodeNotation } from './site/plugins/code-notation';
 import { pluginCompileHints } from './site/plugins/compile-hints';
+import { pluginExampleOutputs } from './site/plugins/example-outputs';
 import { pluginBlogFeeds } from './site/plugins/feeds';
 import { pluginFileTree } from './site/plugins/file-tree';
 import { pluginHeadingBreaks } from './site/plugins/heading-breaks';
@@ -44,6 +45,8 @@ const outDir = process.env.DOCS_OUT_DIR;
  */
 const buildCodeFiles = [
   __filename,
+  // The recorded example outputs the pages show (site/plugins/example-outputs.ts).
+  path.join(__dirname, 'generated/example-outputs/index.json'),
   ...['model', 'site', 'site/plugins', 'search/plugin'].flatMap((folder) =>
     readdirSync(path.join(__dirname, folder))
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
@@ -106,6 +109,12 @@ export default defineConfig({
     pluginCodeNotation(docsRoot),
     // `tree` fences as nested lists.
     pluginFileTree(docsRoot),
+    // After each recorded config example, the files its build wrote (check:examples records them).
+    pluginExampleOutputs({
+      repoRoot: __dirname,
+      docsRoot,
+      component: path.join(__dirname, 'theme/ExampleOutput/index.tsx'),
+    }),
     // Highlighted code as static HTML: React neither builds nor hydrates its tokens.
     pluginStaticCode(),
     // Names in headings wrap at their dots and words on a phone, not mid-word.

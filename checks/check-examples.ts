@@ -2,7 +2,8 @@
  * Builds every Rslib config example in docs/**\/*.mdx with the installed
  * @rslib/core and type-checks them. Fence attributes: see the README ("Adding a
  * page in both languages") and checks/examples/run.ts. Options: --docs-root, --repo-root, --filter <path text>,
- * --jobs <n>, --runner worker|process, --no-typecheck, --keep, --quiet.
+ * --jobs <n>, --runner worker|process, --no-typecheck, --keep, --quiet, --update-outputs
+ * (rewrites the recorded outputs of the pages, checks/examples/outputs.ts).
  */
 
 import { loadDocs } from '../model/docs';
@@ -18,6 +19,7 @@ const { repoRoot, docsRoot, values } = readRootOptions({
   'no-typecheck': { type: 'boolean' },
   keep: { type: 'boolean' },
   quiet: { type: 'boolean' },
+  'update-outputs': { type: 'boolean' },
 });
 const runner = stringOption(values, 'runner') ?? 'worker';
 if (runner !== 'worker' && runner !== 'process')
@@ -41,6 +43,8 @@ const report = await checkExamples({
   runner,
   typecheck: !values['no-typecheck'],
   keep: values.keep === true,
+  // The recorded outputs the pages show: compared with the builds, or rewritten.
+  outputs: values['update-outputs'] ? 'update' : 'check',
   log: values.quiet ? undefined : (line) => console.log(line),
 });
 const { text, failed } = formatReport(report);

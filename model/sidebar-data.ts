@@ -32,7 +32,15 @@ export const sidebarSections: SidebarSectionData[] = [
       {
         text: { en: 'Start', zh: '开始' },
         base: '/guide/start/',
-        pages: ['', 'quick-start', 'glossary', 'npm-packages', 'features', 'ai'],
+        pages: [
+          '',
+          'quick-start',
+          'glossary',
+          'npm-packages',
+          'features',
+          'ai',
+          'checked-examples',
+        ],
       },
       {
         text: { en: 'Solution', zh: '解决方案' },

@@ -83,6 +83,17 @@ export const siteTexts = {
   codeLineAdded: { en: 'Added line:', zh: '新增行：' },
   codeLineRemoved: { en: 'Removed line:', zh: '删除行：' },
   fileTree: { en: 'File tree', zh: '文件树' },
+  exampleOutput: { en: 'Output', zh: '构建产物' },
+  exampleOutputFiles: { en: 'files: {{count}}', zh: '文件：{{count}} 个' },
+  exampleOutputShowAll: { en: 'Show all {{count}} lines', zh: '显示全部 {{count}} 行' },
+  exampleOutputFailed: {
+    en: 'The file contents could not be loaded.',
+    zh: '文件内容加载失败。',
+  },
+  exampleBuiltWith: {
+    en: 'Built with @rslib/core {{version}}',
+    zh: '由 @rslib/core {{version}} 构建',
+  },
   navMoreButton: { en: 'Appearance, language and links', zh: '外观、语言和链接' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
   productFamilyHeader: {

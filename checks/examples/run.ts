@@ -27,10 +27,18 @@ import {
   removeStaleRuns,
   translatedFixtureProblems,
 } from './fixtures';
+import {
+  compareOutputs,
+  type FreshOutput,
+  isRecordedPage,
+  readBuildOutput,
+  updateOutputs,
+} from './outputs';
 import { checkPackageShape, shapeKey } from './package-shape';
 import { runLimited, WorkerPool } from './pool';
 import { runProcessBuild } from './process-build';
 import type { BlockResult, CheckExamplesReport } from './report';
+import { listOutputs } from './shown-output';
 import { typecheckBuilds } from './typecheck';
 import { buildKey, type UniqueBuild } from './unique-build';
 
@@ -47,6 +55,12 @@ export interface CheckExamplesOptions {
   typecheck?: boolean;
   /** Keep the build directories after the run (for debugging). */
   keep?: boolean;
+  /**
+   * The recorded outputs of the main examples (checks/examples/outputs.ts):
+   * compared with the fresh builds ('check'), rewritten from them ('update'),
+   * or left alone (absent).
+   */
+  outputs?: 'check' | 'update';
   /** Progress output; silent when absent. */
   log?: (line: string) => void;
 }
@@ -189,6 +203,33 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
       messages: evaluate(build, block),
       buildKey: build.key,
     });
+  }
+  if (options.outputs) {
+    const fresh: FreshOutput[] = [];
+    for (const result of results) {
+      const { block } = result;
+      const build = result.buildKey ? builds.get(result.buildKey) : undefined;
+      if (!build?.build?.ok || block.expectError !== undefined) continue;
+      if (!isRecordedPage(block.location.file)) continue;
+      const fixtureRoot = path.join(options.repoRoot, 'examples/fixtures', block.fixture);
+      const inputs = new Set([
+        ...listOutputs(fixtureRoot).filter((file) => !file.startsWith('dist/')),
+        ...block.sources.map((entry) => entry.path),
+      ]);
+      fresh.push({ block, output: readBuildOutput(build.dir, inputs) });
+    }
+    if (options.outputs === 'update')
+      log(`check:examples: ${updateOutputs(options.repoRoot, fresh)} recorded outputs written`);
+    else
+      for (const problem of compareOutputs(options.repoRoot, fresh)) {
+        const result = problem.block && results.find((entry) => entry.block === problem.block);
+        if (result) result.messages.push(problem.message);
+        else
+          fenceProblems.push({
+            location: { file: problem.file, line: 1, codeLine: 1 },
+            message: problem.message,
+          });
+      }
   }
   for (const result of results) if (result.messages.length) result.status = 'failed';
 

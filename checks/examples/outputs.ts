@@ -1,0 +1,134 @@
+/**
+ * What the builds of the main examples write, recorded for the pages: the
+ * site shows each recorded example's `dist/` files with their sizes and
+ * texts (site/plugins/example-outputs.ts). check:examples compares every
+ * fresh build of a recorded page with the record and fails, naming the
+ * example, when they differ; `--update-outputs` rewrites the record.
+ *
+ * generated/example-outputs/index.json maps a page file to its examples (by
+ * the hash of the fence's code) and each example to an output id; the
+ * output, `<id>.json`, is shared by the identical en and zh examples.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type ExampleOutput,
+  type ExampleOutputIndex,
+  exampleOutputId,
+  exampleOutputsFolder,
+  fenceCodeHash,
+  isRecordedPage,
+} from '../../model/example-outputs';
+import type { ExampleBlock } from '../../model/examples';
+import { listOutputs, normalizeShownOutput } from './shown-output';
+
+/** Texts larger than this are left out (the view gives their size only). */
+const maxTextBytes = 24 * 1024;
+const textExtensions = /\.(m?js|cjs|d\.[cm]?ts|ts|css|json|html|txt)$/;
+
+/**
+ * A file's size as if the example's folder were `<root>`: source maps and
+ * `import.meta.url` shims carry the absolute folder, whose length differs
+ * from one run to the next.
+ */
+function sizeWithoutFolder(content: Buffer, dir: string): number {
+  const folder = Buffer.from(dir);
+  let count = 0;
+  for (
+    let at = content.indexOf(folder);
+    at !== -1;
+    at = content.indexOf(folder, at + folder.length)
+  )
+    count++;
+  return content.length - count * (folder.length - '<root>'.length);
+}
+
+/**
+ * The files a build wrote, with sizes, and the texts worth reading. `inputs`:
+ * the library's own files outside `src/` (fixture folders such as `public/`),
+ * which were there before the build.
+ */
+export function readBuildOutput(dir: string, inputs: Set<string> = new Set()): ExampleOutput {
+  const files = listOutputs(dir).filter(
+    (file) => !file.startsWith('.rstack/') && !inputs.has(file),
+  );
+  const output: ExampleOutput = { files: [], texts: {} };
+  for (const file of files) {
+    const size = sizeWithoutFolder(readFileSync(path.join(dir, file)), dir);
+    output.files.push({ path: file, size });
+    if (textExtensions.test(file) && !file.endsWith('.map') && size <= maxTextBytes)
+      output.texts[file] = normalizeShownOutput(readFileSync(path.join(dir, file), 'utf8'), dir);
+  }
+  return output;
+}
+
+export function readOutputIndex(repoRoot: string): ExampleOutputIndex {
+  const file = path.join(repoRoot, exampleOutputsFolder, 'index.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ExampleOutputIndex) : {};
+}
+
+export interface FreshOutput {
+  block: ExampleBlock;
+  output: ExampleOutput;
+}
+
+/**
+ * The recorded page's examples whose fresh output differs from the record
+ * (or that have none), and recorded examples no longer on the page.
+ */
+export function compareOutputs(
+  repoRoot: string,
+  fresh: FreshOutput[],
+): { block?: ExampleBlock; file: string; message: string }[] {
+  const index = readOutputIndex(repoRoot);
+  const problems: { block?: ExampleBlock; file: string; message: string }[] = [];
+  const refresh = 'npx tsx checks/check-examples.ts --update-outputs';
+  const seen = new Map<string, Set<string>>();
+  for (const { block, output } of fresh) {
+    const page = block.location.file;
+    const hash = fenceCodeHash(block.code);
+    seen.set(page, (seen.get(page) ?? new Set()).add(hash));
+    const recorded = index[page]?.[hash];
+    if (recorded === exampleOutputId(output)) continue;
+    problems.push({
+      block,
+      file: page,
+      message: recorded
+        ? `the recorded output of this example (${exampleOutputsFolder}/${recorded}.json) differs from what its build wrote; run \`${refresh}\` if the change is intended`
+        : `this example has no recorded output; run \`${refresh}\``,
+    });
+  }
+  for (const [page, hashes] of seen)
+    for (const hash of Object.keys(index[page] ?? {}))
+      if (!hashes.has(hash))
+        problems.push({
+          file: page,
+          message: `the recorded outputs list an example (code ${hash}) that is no longer on the page; run \`${refresh}\``,
+        });
+  return problems;
+}
+
+/**
+ * Writes the record of the fresh outputs: the pages built in this run are
+ * replaced, other pages kept; outputs no page refers to are removed.
+ */
+export function updateOutputs(repoRoot: string, fresh: FreshOutput[]): number {
+  const folder = path.join(repoRoot, exampleOutputsFolder);
+  mkdirSync(folder, { recursive: true });
+  const index = readOutputIndex(repoRoot);
+  for (const page of new Set(fresh.map(({ block }) => block.location.file))) index[page] = {};
+  for (const { block, output } of fresh) {
+    const id = exampleOutputId(output);
+    (index[block.location.file] as Record<string, string>)[fenceCodeHash(block.code)] = id;
+    writeFileSync(path.join(folder, `${id}.json`), `${JSON.stringify(output)}\n`);
+  }
+  const sorted = Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(path.join(folder, 'index.json'), `${JSON.stringify(sorted, null, 2)}\n`);
+  const used = new Set(Object.values(sorted).flatMap((examples) => Object.values(examples)));
+  for (const file of readdirSync(folder))
+    if (file !== 'index.json' && !used.has(file.replace(/\.json$/, '')))
+      rmSync(path.join(folder, file));
+  return used.size;
+}
+
+export { isRecordedPage };
