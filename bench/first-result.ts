@@ -88,7 +88,7 @@ export async function measureFirstResult(
   pageUrl: string,
   buttonName: string,
   query: string,
-  timeoutMs = 30_000,
+  timeoutMs = 120_000,
 ): Promise<LatencyRun> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

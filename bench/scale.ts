@@ -198,7 +198,7 @@ function gzipSize(file: string): number {
   return gzipSync(readFileSync(file)).length;
 }
 
-function indexSizes(site: string, lang: string) {
+export function indexSizes(site: string, lang: string) {
   const dir = path.join(site, 'static/search');
   const sizes = (kind: string) => {
     const name = readdirSync(dir).find((file) =>
@@ -212,7 +212,7 @@ function indexSizes(site: string, lang: string) {
 }
 
 /** Gzip bytes of a page's HTML and of the scripts it loads on a first visit. */
-function firstVisit(site: string, route: string) {
+export function firstVisit(site: string, route: string) {
   const htmlFile = [`${route}.html`, `${route}/index.html`]
     .map((file) => path.join(site, file))
     .find(existsSync);
