@@ -10,6 +10,7 @@ import { siteOrigin } from './site/origin';
 import { pluginCodeFlags } from './site/plugins/code-flags';
 import { codeNotationTransformers, pluginCodeNotation } from './site/plugins/code-notation';
 import { pluginCompileHints } from './site/plugins/compile-hints';
+import { pluginExampleDownloads } from './site/plugins/example-downloads';
 import { pluginExampleOutputs } from './site/plugins/example-outputs';
 import { pluginBlogFeeds } from './site/plugins/feeds';
 import { pluginFileTree } from './site/plugins/file-tree';
@@ -29,6 +30,7 @@ import { pluginStaticCode } from './site/plugins/static-code';
 import { docsSourceBaseUrl } from './site/repository';
 import { installedRslibVersion, RSLIB_VERSION_DEFINE } from './site/rslib-version';
 import { buildSidebar } from './site/sidebar';
+import { transformerConfigTypes } from './site/twoslash/config-types';
 import { isProtocolRelative } from './theme/Link/href';
 
 const docsRoot = path.join(__dirname, 'docs');
@@ -117,6 +119,11 @@ export default defineConfig({
     }),
     // Highlighted code as static HTML: React neither builds nor hydrates its tokens.
     pluginStaticCode(),
+    // Every built config example as a project to download (zips written after the build).
+    pluginExampleDownloads({
+      repoRoot: __dirname,
+      component: path.join(__dirname, 'theme/ExampleDownload/index.tsx'),
+    }),
     // Names in headings wrap at their dots and words on a phone, not mid-word.
     pluginHeadingBreaks(),
     // Flags in inline code (`--lib`, `-D`) are not cut after a hyphen.
@@ -143,14 +150,17 @@ export default defineConfig({
     shiki: {
       langs: ['tsx', 'ts', 'js', 'jsx', 'json', 'css', 'diff', 'shell', 'html'],
       langAlias: { markup: 'html' },
-      // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` (model/code-notation.ts).
-      transformers: codeNotationTransformers(),
+      // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` (model/code-notation.ts),
+      // and types on config examples from @rslib/core's own declarations.
+      transformers: [...codeNotationTransformers(), transformerConfigTypes()],
     },
   },
   globalStyles: path.join(__dirname, 'theme/styles/index.css'),
   globalUIComponents: [
     path.join(__dirname, 'theme/chrome/SkipLink.tsx'),
     path.join(__dirname, 'theme/ImageZoom/index.tsx'),
+    // The type popup of config examples' identifiers.
+    path.join(__dirname, 'theme/TypePopover/index.tsx'),
   ],
   // Image zoom (no margin, closes after 40 px of scroll, the page
   // background) is theme/ImageZoom, which fetches medium-zoom on the first

@@ -46,6 +46,8 @@ const groups: Stage[][] = [
     { name: 'anchors', command: ['tsx', 'checks/check-anchors.ts'], needsBuild: true },
     // The Nu HTML Checker over every built page (Java, one run).
     { name: 'html', command: ['tsx', 'checks/html/check-html.ts'], needsBuild: true },
+    // The downloadable examples: all unpacked, a seeded sample built offline.
+    { name: 'downloads', command: ['tsx', 'checks/check-downloads.ts'], needsBuild: true },
   ],
   [{ name: 'examples', command: ['tsx', 'checks/check-examples.ts'], limitMinutes: 25 }],
   [{ name: 'browser', command: ['playwright', 'test'], needsBuild: true, limitMinutes: 45 }],

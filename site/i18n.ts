@@ -37,6 +37,8 @@ export const rspressTexts = {
 export const siteTexts = {
   introduction: { en: 'Introduction', zh: '介绍' },
   quickStart: { en: 'Quick Start', zh: '快速开始' },
+  /** The link after a config example to its project as a zip (site/plugins/example-downloads.ts). */
+  exampleDownload: { en: 'Download this example as a project', zh: '下载这个示例项目' },
   subtitle: {
     en: 'The Rsbuild-based library development tool',
     zh: '基于 Rsbuild 的库开发工具',
@@ -94,7 +96,10 @@ export const siteTexts = {
     en: 'Built with @rslib/core {{version}}',
     zh: '由 @rslib/core {{version}} 构建',
   },
+  navScreenButton: { en: 'Site navigation', zh: '站点导航' },
   navMoreButton: { en: 'Appearance, language and links', zh: '外观、语言和链接' },
+  languageMenuLabel: { en: 'Language', zh: '语言' },
+  languageMenuButton: { en: 'Language: {{lang}}', zh: '语言：{{lang}}' },
   productFamily: { en: 'Rstack tools', zh: 'Rstack 工具' },
   productFamilyHeader: {
     en: 'Every Rstack project on GitHub',
