@@ -61,14 +61,14 @@ describe('defaults record', () => {
   it('renders one row for both targets when they agree, and lists equal settings as the same', () => {
     const text = renderDefaults(record('"commonjs-static"'), 'en');
     expect(text).toContain(
-      '| `output.library.type` (Rspack)<br />node, web | `"module"` | esm: `"modern-module"`<br />cjs: `"commonjs-static"`<br />umd: `"umd"`<br />mf, iife: `"module"` |',
+      '| Rspack `output.library.type`<br />`node`, `web` | `"module"` | `esm`: `"modern-module"`<br />`cjs`: `"commonjs-static"`<br />`umd`: `"umd"`<br />`mf`, `iife`: `"module"` |',
     );
     expect(text).toContain('- `output.legalComments`: `"linked"`');
     expect(text).toContain(
-      '| `output.target` when the config sets none | `"web"` | esm, cjs, umd, iife: `"node"`<br />mf: `"web"` |',
+      '| `output.target` when the config sets none | `"web"` | `esm`, `cjs`, `umd`, `iife`: `"node"`<br />`mf`: `"web"` |',
     );
     expect(renderDefaults(record('"commonjs-static"'), 'zh')).toContain(
-      '| `output.library.type`（Rspack）<br />node, web |',
+      '| Rspack 的 `output.library.type`<br />`node`, `web` |',
     );
   });
 

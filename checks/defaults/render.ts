@@ -85,7 +85,8 @@ const labels = {
   setting: { en: 'Setting', zh: '配置' },
   settingAndTarget: { en: 'Setting and target', zh: '配置与目标' },
   value: { en: 'Value', zh: '值' },
-  rspack: { en: '(Rspack)', zh: '（Rspack）' },
+  // Before the option's name: Rspack's options are not Rsbuild's.
+  rspack: { en: 'Rspack ', zh: 'Rspack 的 ' },
   defaultTarget: {
     title: { en: 'Target', zh: '目标' },
     row: {
@@ -123,14 +124,17 @@ function valueCells(values: Array<string | undefined>): string {
   const rslib =
     groups.size === 1
       ? cell(byFormat[0])
-      : [...groups].map(([value, names]) => `${names.join(', ')}: ${cell(value)}`).join('<br />');
+      : [...groups]
+          .map(
+            ([value, names]) => `${names.map((name) => `\`${name}\``).join(', ')}: ${cell(value)}`,
+          )
+          .join('<br />');
   return `${cell(rsbuild)} | ${rslib}`;
 }
 
 function settingName(path: string, lang: Lang): string {
   if (path.startsWith('rsbuild.')) return `\`${path.slice('rsbuild.'.length)}\``;
-  const name = `\`${path.slice('rspack.'.length)}\``;
-  return lang === 'en' ? `${name} ${labels.rspack.en}` : `${name}${labels.rspack.zh}`;
+  return `${labels.rspack[lang]}\`${path.slice('rspack.'.length)}\``;
 }
 
 function valuesOf(record: DefaultsRecord, target: Target, path: string): Array<string | undefined> {
@@ -171,7 +175,7 @@ export function renderDefaults(record: DefaultsRecord, lang: Lang): string {
         const shown =
           node === web
             ? cell(node)
-            : perTarget.map(({ target, values }) => `${target}: ${cell(values[0])}`).join(', ');
+            : perTarget.map(({ target, values }) => `\`${target}\`: ${cell(values[0])}`).join(', ');
         same.push(`- ${settingName(path, lang)}: ${shown}`);
       }
       continue;
@@ -180,10 +184,12 @@ export function renderDefaults(record: DefaultsRecord, lang: Lang): string {
     const rows = byTopic.get(topic.id) ?? [];
     const [first, second] = differing;
     if (second && first && JSON.stringify(first.values) === JSON.stringify(second.values)) {
-      rows.push(`| ${settingName(path, lang)}<br />node, web | ${valueCells(first.values)} |`);
+      rows.push(
+        `| ${settingName(path, lang)}<br />\`node\`, \`web\` | ${valueCells(first.values)} |`,
+      );
     } else {
       for (const { target, values } of differing)
-        rows.push(`| ${settingName(path, lang)}<br />${target} | ${valueCells(values)} |`);
+        rows.push(`| ${settingName(path, lang)}<br />\`${target}\` | ${valueCells(values)} |`);
     }
     byTopic.set(topic.id, rows);
   }
