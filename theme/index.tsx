@@ -7,6 +7,7 @@
  */
 export * from '@rspress/core/theme-original';
 export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './CodeBlockIcons';
+export { CodeButtonGroup, useCodeButtonGroup } from './CodeButtonGroup';
 export {
   DocContent,
   DocFooter,
@@ -16,6 +17,7 @@ export {
   useWatchToc,
 } from './chrome/docLayoutParts';
 export { Root } from './chrome/Root';
+export { DocLayout } from './DocLayout';
 export { HomeLayout } from './HomeLayout';
 export { renderInlineMarkdown } from './InlineMarkdown';
 export { Layout } from './Layout';
@@ -32,3 +34,4 @@ export { Search } from './Search';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
 export { getCustomMDXComponent, Table } from './Table';
+export { Tab, Tabs } from './Tabs';

@@ -1,6 +1,9 @@
+import { useI18n } from '@rspress/core/runtime';
 import type { NavProps } from '@rspress/core/theme-original';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
+import type { siteTexts } from '../../site/i18n';
+import { useModalOverlay } from '../chrome/modalOverlay';
 import { NavScreen, useNavScreen } from '../chrome/rspress-internals';
 import { MaskIcon } from '../MaskIcon';
 import { TabletMenu } from './TabletMenu';
@@ -16,25 +19,26 @@ type NavItemsSlots = Pick<
 
 /**
  * Rspress's NavHamburger, put together from Rspress's own parts (same markup,
- * same state hook), with two additions Rspress has no option for:
- * - Escape closes the phone nav screen and puts focus back on its button;
+ * same state hook), with additions Rspress has no option for:
+ * - the phone nav screen is modal (theme/chrome/modalOverlay): focus moves
+ *   in, the page behind is inert, Escape closes it and focus returns to its
+ *   button;
+ * - both buttons are named in the page's language (Rspress: "mobile
+ *   hamburger" in every language);
  * - the tablet menu is theme/NavHamburger/TabletMenu, its panel beside its
  *   button instead of inside it.
  */
 export function NavHamburger(props: NavItemsSlots) {
+  const t = useI18n<typeof siteTexts>();
   const { isScreenOpen, toggleScreen, closeScreen } = useNavScreen();
   const screenButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isScreenOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      closeScreen();
-      screenButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isScreenOpen, closeScreen]);
+  const screen = useRef<HTMLDivElement>(null);
+  useModalOverlay({
+    open: isScreenOpen,
+    overlay: screen,
+    opener: screenButton,
+    close: closeScreen,
+  });
 
   const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';
   const modalContainer =
@@ -44,14 +48,18 @@ export function NavHamburger(props: NavItemsSlots) {
       {isScreenOpen &&
         modalContainer &&
         createPortal(
-          <NavScreen {...props} isScreenOpen={isScreenOpen} toggleScreen={toggleScreen} />,
+          // The wrapper gives the modal behaviour the screen's element (NavScreen takes no ref).
+          <div ref={screen} id="rs-nav-screen">
+            <NavScreen {...props} isScreenOpen={isScreenOpen} toggleScreen={toggleScreen} />
+          </div>,
           modalContainer,
         )}
       <button
         ref={screenButton}
         type="button"
-        aria-label="mobile hamburger"
+        aria-label={t('navScreenButton')}
         aria-expanded={isScreenOpen}
+        aria-controls={isScreenOpen ? 'rs-nav-screen' : undefined}
         className={`rp-nav-hamburger rp-nav-hamburger__sm${active}`}
         onClick={toggleScreen}
       >

@@ -6,15 +6,14 @@
  * one of them fails the build here, naming the path.
  *
  * Used by theme/NavHamburger (the nav screen and its parts), theme/NavLangs
- * (the language menu item), theme/ReadPercent (the progress circle),
- * theme/SwitchAppearance (the reveal's shape), theme/Nav (the menus of
- * links) and theme/LlmsCopyButton (the page's Markdown).
+ * (the language menu's data and arrow), theme/ReadPercent (the progress
+ * circle), theme/SwitchAppearance (the reveal's shape), theme/Nav (the
+ * menus of links) and theme/LlmsCopyButton (the page's Markdown).
  */
 export { getLlmsCopyContent } from '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js';
 export { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 export {
   NavMenu,
-  NavMenuItemInner,
   NavVersions,
   SvgDown,
 } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';

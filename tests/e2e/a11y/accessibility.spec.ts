@@ -148,7 +148,7 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 
 test.describe('keyboard', () => {
   test(
-    'Tab goes skip link, product family, logo, search, nav, theme toggle; every stop is named and visibly focused',
+    'Tab goes skip link, product family, logo, search, nav, language, theme toggle; every stop is named and visibly focused',
     { tag: '@phone' },
     async ({ page }, testInfo) => {
       await page.goto('/guide/start/quick-start');
@@ -156,7 +156,7 @@ test.describe('keyboard', () => {
       await recordUnfocusedLooks(page);
 
       const stops: string[] = [];
-      for (let index = 0; index < 8; index++) {
+      for (let index = 0; index < 10; index++) {
         await page.keyboard.press('Tab');
         const active = page.locator(':focus');
         const stop = await focused(page);
@@ -178,6 +178,9 @@ test.describe('keyboard', () => {
       ];
       if (!isPhone(testInfo)) {
         order.push(stops.findIndex((stop) => stop.startsWith('a.rp-nav-menu__item__container')));
+        order.push(
+          stops.findIndex((stop) => stop.startsWith('button.rp-nav-menu__item__container')),
+        );
         order.push(stops.findIndex((stop) => stop.startsWith('button.rs-switch-appearance')));
       }
       expect(order, `tab order: ${stops.join(' → ')}`).not.toContain(-1);

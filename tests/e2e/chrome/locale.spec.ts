@@ -22,7 +22,7 @@ test.describe('language menu', () => {
         } else {
           const current = label === 'English' ? '简体中文' : 'English';
           await page.locator('.rp-nav-menu > li', { hasText: current }).last().hover();
-          await page.getByRole('link', { name: label }).click();
+          await page.getByRole('menuitem', { name: label }).click();
         }
         // The switch loads the other language's route chunk and page data; in
         // the full suite the other worker's layout audit can hold both cores.

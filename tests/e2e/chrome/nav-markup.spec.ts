@@ -37,7 +37,7 @@ for (const { lang, prefix } of langs) {
         } else {
           await languageMenu(page).hover();
           const other = languageLabels[lang === 'en' ? 'zh' : 'en'];
-          await expect(page.getByRole('link', { name: other })).toBeVisible();
+          await expect(page.getByRole('menuitem', { name: other })).toBeVisible();
         }
         expect(await listViolations(page)).toEqual([]);
       },

@@ -1,0 +1,133 @@
+import { useFrontmatter, useI18n, useLocation } from '@rspress/core/runtime';
+import {
+  IconArrowRight,
+  IconMenu,
+  SvgWrapper,
+  useActiveAnchor,
+  useDynamicToc,
+} from '@rspress/core/theme-original';
+import { forwardRef, type ReactNode, type RefObject, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { rspressTexts } from '../../site/i18n';
+import { renderInlineMarkdown } from '../InlineMarkdown';
+import { ReadPercent } from '../ReadPercent';
+// Rspress's stylesheet for these classes; its own SidebarMenu, which would bring it, is replaced.
+import '@rspress/core/dist/theme/components/SidebarMenu/index.css';
+
+interface SidebarMenuProps {
+  sidebarButtonRef: RefObject<HTMLButtonElement | null>;
+  outlineButtonRef: RefObject<HTMLButtonElement | null>;
+  isSidebarOpen: boolean;
+  onIsSidebarOpenChange: (open: boolean) => void;
+  isOutlineOpen: boolean;
+  onIsOutlineOpenChange: (open: boolean) => void;
+  beforeOutline: ReactNode;
+  afterOutline: ReactNode;
+}
+
+/**
+ * Rspress's bar under the top bar on narrow windows ("Menu" for the sidebar
+ * drawer, the current heading for the outline), the same markup, with both
+ * buttons toggles that say whether their overlay is open (`aria-expanded`,
+ * `aria-controls`): as the openers of modal overlays (useSidebarMenu) they
+ * stay reachable while it is open, and close it.
+ */
+export const SidebarMenu = forwardRef<HTMLDivElement, SidebarMenuProps>(function SidebarMenu(
+  {
+    sidebarButtonRef,
+    outlineButtonRef,
+    isSidebarOpen,
+    onIsSidebarOpenChange,
+    isOutlineOpen,
+    onIsOutlineOpenChange,
+    beforeOutline,
+    afterOutline,
+  },
+  ref,
+) {
+  const t = useI18n<typeof rspressTexts>();
+  const { pathname, hash } = useLocation();
+  const headers = useDynamicToc();
+  const { scrolledHeader } = useActiveAnchor(headers);
+  const outlineDisabled = !beforeOutline && !afterOutline && headers.length === 0;
+  const {
+    frontmatter: { sidebar: sidebarConfig = true, outline: showOutline = true },
+  } = useFrontmatter();
+  const showSidebar = sidebarConfig === true;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on a change of page
+  useEffect(() => onIsSidebarOpenChange(false), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on a jump to a heading
+  useEffect(() => {
+    if (hash) onIsOutlineOpenChange(false);
+  }, [hash]);
+
+  const modalContainer =
+    typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  return (
+    <>
+      <div className="rp-sidebar-menu" ref={ref}>
+        {showSidebar ? (
+          <button
+            ref={sidebarButtonRef}
+            type="button"
+            aria-expanded={isSidebarOpen}
+            aria-controls="rs-doc-sidebar"
+            onClick={() => onIsSidebarOpenChange(!isSidebarOpen)}
+            className="rp-sidebar-menu__left"
+          >
+            <SvgWrapper icon={IconMenu} />
+            <span>{t('menuTitle')}</span>
+          </button>
+        ) : (
+          <div className="rp-sidebar-menu__left" />
+        )}
+        {showOutline ? (
+          <button
+            ref={outlineButtonRef}
+            type="button"
+            disabled={outlineDisabled}
+            aria-expanded={isOutlineOpen}
+            aria-controls="rs-doc-outline"
+            onClick={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              onIsOutlineOpenChange(!isOutlineOpen);
+            }}
+            className="rp-sidebar-menu__right"
+          >
+            {scrolledHeader?.text ? (
+              <span
+                className="rp-sidebar-menu__right__text rp-doc"
+                {...renderInlineMarkdown(scrolledHeader.text)}
+              />
+            ) : (
+              <span className="rp-sidebar-menu__right__text">{t('outlineTitle')}</span>
+            )}
+            <ReadPercent size={14} strokeWidth={2} />
+            {!outlineDisabled && (
+              <SvgWrapper
+                icon={IconArrowRight}
+                className="rp-sidebar-menu__right__icon"
+                style={{
+                  transform: isOutlineOpen ? 'rotate(90deg)' : 'rotate(0deg)',
+                  transition: 'transform 0.2s ease-out',
+                }}
+              />
+            )}
+          </button>
+        ) : (
+          <div className="rp-sidebar-menu__right" />
+        )}
+      </div>
+      {(isSidebarOpen || isOutlineOpen) &&
+        modalContainer &&
+        createPortal(
+          // biome-ignore lint/a11y/noStaticElementInteractions: the pointer's click-away area; the keyboard closes with Escape
+          // biome-ignore lint/a11y/useKeyWithClickEvents: as above
+          <div onClick={() => onIsSidebarOpenChange(false)} className="rp-sidebar-menu__mask" />,
+          modalContainer,
+        )}
+    </>
+  );
+});
