@@ -50,7 +50,10 @@ test('the Output view lists the built files and loads their texts when opened', 
   expect(requests.filter((path) => path.startsWith('/example-outputs/'))).toEqual([]);
 
   const output = page.locator('.rs-output', { has: page.locator('details') }).first();
-  await output.getByText('Output', { exact: true }).click();
+  // <summary> has no ARIA role of its own to find it by.
+  const summary = output.locator('summary');
+  await expect(summary).toContainText('Output');
+  await summary.click();
   const firstFile = output.getByRole('listitem').first();
   await expect(firstFile.locator('code')).toHaveText(/^dist\//);
   await expect(firstFile).toContainText(/\d kB$|\d B$/);
@@ -83,3 +86,29 @@ test.describe('in Chinese, by keyboard', () => {
     ).toBeVisible();
   });
 });
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`diffs, file trees and an open Output view pass axe in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    for (const route of [
+      '/guide/migration/tsup',
+      '/guide/basic/output-structure',
+      '/config/lib/shims',
+    ]) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const summary = page.locator('.rs-output summary').first();
+      if (await summary.count()) {
+        await summary.click();
+        await expect(page.locator('.rs-output figure').first()).toBeVisible();
+      }
+      const axe = await new AxeBuilder({ page })
+        .include('.rs-output')
+        .include('.rs-file-tree')
+        .include('pre.has-diff')
+        .analyze();
+      expect(axe.violations.map((violation) => `${route}: ${violation.id}`)).toEqual([]);
+    }
+  });
