@@ -38,6 +38,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['创建', 'create'],
   // Compatibility.
   ['兼容', '降级', 'polyfill', 'compatibility', 'downgrade', 'syntax'],
+  // The zh pages keep the option's name; readers also call shims 垫片.
+  ['shims', '垫片'],
   ['旧浏览器', 'older browsers', 'browserslist'],
   ['es5', 'es2015', 'syntax'],
   ['语法', 'syntax'],
