@@ -37,12 +37,12 @@ export function isRecordedPage(file: string): boolean {
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /**
- * An example in the record: the hash of its code as built (change notation
- * applied), without comments, which do not shape the output: translating
- * an example's comments keeps its record.
+ * An example in the record: the hash of its fixture and of its code as built
+ * (change notation applied) without comments, which do not shape the
+ * output: translating an example's comments keeps its record.
  */
-export function fenceCodeHash(code: string): string {
-  return hash(blankComments(withoutNotation(code)));
+export function fenceCodeHash(code: string, fixture: string): string {
+  return hash(`${fixture}\n${blankComments(withoutNotation(code))}`);
 }
 
 /** An output's id: the hash of its content, so identical outputs are stored once. */

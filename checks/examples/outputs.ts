@@ -86,7 +86,7 @@ export function compareOutputs(
   const seen = new Map<string, Set<string>>();
   for (const { block, output } of fresh) {
     const page = block.location.file;
-    const hash = fenceCodeHash(block.code);
+    const hash = fenceCodeHash(block.code, block.fixture);
     seen.set(page, (seen.get(page) ?? new Set()).add(hash));
     const recorded = index[page]?.[hash];
     if (recorded === exampleOutputId(output)) continue;
@@ -119,7 +119,9 @@ export function updateOutputs(repoRoot: string, fresh: FreshOutput[]): number {
   for (const page of new Set(fresh.map(({ block }) => block.location.file))) index[page] = {};
   for (const { block, output } of fresh) {
     const id = exampleOutputId(output);
-    (index[block.location.file] as Record<string, string>)[fenceCodeHash(block.code)] = id;
+    (index[block.location.file] as Record<string, string>)[
+      fenceCodeHash(block.code, block.fixture)
+    ] = id;
     writeFileSync(path.join(folder, `${id}.json`), `${JSON.stringify(output)}\n`);
   }
   const sorted = Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)));

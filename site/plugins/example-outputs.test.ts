@@ -17,7 +17,9 @@ function repoWithRecord(): string {
   writeFileSync(path.join(repo, 'node_modules/@rslib/core/package.json'), '{"version":"1.0.1"}');
   writeFileSync(
     path.join(folder, 'index.json'),
-    JSON.stringify({ 'docs/en/config/lib/format.mdx': { [fenceCodeHash(config)]: 'out1' } }),
+    JSON.stringify({
+      'docs/en/config/lib/format.mdx': { [fenceCodeHash(config, 'ts-lib')]: 'out1' },
+    }),
   );
   writeFileSync(
     path.join(folder, 'out1.json'),

@@ -20,7 +20,7 @@ import {
   exampleOutputsFolder,
   fenceCodeHash,
 } from '../../model/example-outputs';
-import { configTitlePattern } from '../../model/examples';
+import { configTitlePattern, defaultFixture } from '../../model/examples';
 import { parseFenceMeta } from '../../model/fences';
 import type { Lang } from '../../model/routes';
 import { checkedExamplesRoute } from '../checked-examples';
@@ -139,7 +139,7 @@ export function remarkExampleOutputs(options: ExampleOutputsOptions) {
           visit(child as never);
           continue;
         }
-        const id = examples[fenceCodeHash(child.value)];
+        const id = examples[fenceCodeHash(child.value, attrs.values.fixture ?? defaultFixture)];
         const output = id
           ? readJson<ExampleOutput | undefined>(path.join(folder, `${id}.json`), undefined)
           : undefined;
