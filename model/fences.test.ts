@@ -263,7 +263,7 @@ describe('output trees after an example', () => {
 
   it('takes a tree fence without placeholders as the whole output folder', () => {
     const config = "import { defineConfig } from '@rslib/core';\nexport default defineConfig({});";
-    const fence = (lang: string, tree: string[]) => ['```' + lang, ...tree, '```', ''];
+    const fence = (lang: string, tree: string[]) => [`\`\`\`${lang}`, ...tree, '```', ''];
     const source = [
       '```ts title="rslib.config.ts"',
       config,
