@@ -263,7 +263,7 @@ export function pluginExampleDownloads(options: ExampleDownloadsOptions): Rspres
             page: page.display,
             line: block.location.line,
             fixture: block.fixture,
-            codeHash: fenceCodeHash(block.code),
+            codeHash: fenceCodeHash(block.code, block.fixture),
           };
         }
       }
