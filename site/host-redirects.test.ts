@@ -11,7 +11,9 @@ describe('host redirects (_redirects)', () => {
       to: '/guide/advanced/module-doc',
       status: 301,
     });
-    expect(hostRedirectFor(rules, '/zh/blog/')?.to).toBe('/zh/guide/start/');
+    expect(hostRedirectFor(rules, '/zh/guide/advanced/static-assets')?.to).toBe(
+      '/zh/guide/advanced/assets',
+    );
     expect(rules.filter((rule) => rule.status === 301)).toHaveLength(localizedRedirects().length);
     expect(hostRedirectFor(rules, '/zh/no/such/page')).toEqual({
       from: '/zh/*',
