@@ -59,6 +59,9 @@ export const siteTexts = {
   others: { en: 'Others', zh: '其他' },
   overview: { en: 'Overview', zh: '概览' },
   skipToContent: { en: 'Skip to content', zh: '跳到正文' },
+  /** Names of the doc layout's two side regions (landmarks), for screen readers. */
+  sidebarRegion: { en: 'Pages of this section', zh: '本节页面' },
+  outlineRegion: { en: 'On this page', zh: '本页目录' },
   switchAppearance: { en: 'Toggle dark mode', zh: '切换深色模式' },
   homeFooterMessage: {
     en: 'Rslib is one of the Rstack tools, built on Rsbuild.',

@@ -1,4 +1,4 @@
-import { useFrontmatter } from '@rspress/core/runtime';
+import { useFrontmatter, useI18n } from '@rspress/core/runtime';
 import type { DocLayoutProps } from '@rspress/core/theme-original';
 import {
   DocContent,
@@ -37,6 +37,7 @@ export function DocLayout(props: DocLayoutProps) {
     components,
   } = props;
   const { frontmatter } = useFrontmatter();
+  const t = useI18n<{ sidebarRegion: string; outlineRegion: string }>();
   const { isOutlineOpen, isSidebarOpen, sidebarMenu, asideLayoutRef, sidebarLayoutRef } =
     useSidebarMenu(beforeOutline, afterOutline);
   const { rspressDocRef } = useWatchToc();
@@ -70,6 +71,7 @@ export function DocLayout(props: DocLayoutProps) {
         {showSidebar ? (
           <aside
             id="rs-doc-sidebar"
+            aria-label={t('sidebarRegion')}
             className={classes(
               'rp-doc-layout__sidebar',
               isSidebarOpen && 'rp-doc-layout__sidebar--open',
@@ -115,6 +117,7 @@ export function DocLayout(props: DocLayoutProps) {
         {isOverviewPage ? null : showOutline ? (
           <aside
             id="rs-doc-outline"
+            aria-label={t('outlineRegion')}
             className={classes(
               'rp-doc-layout__outline',
               isOutlineOpen && 'rp-doc-layout__outline--open',

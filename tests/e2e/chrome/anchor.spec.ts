@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docPage, isPhone, langs, testInOneLanguage, waitForHydration } from '../support/chrome';
+import {
+  docPage,
+  isPhone,
+  langs,
+  outlineRegion,
+  testInOneLanguage,
+  waitForHydration,
+} from '../support/chrome';
 
 const ANCHOR_OFFSET = 72;
 
@@ -48,7 +55,7 @@ for (const { lang, prefix } of langs) {
       await waitForHydration(page);
       if (isPhone(testInfo)) {
         await page.locator('.rp-sidebar-menu__right').click();
-        await expect(page.locator('.rp-doc-layout__outline')).toBeInViewport();
+        await expect(outlineRegion(page)).toBeInViewport();
       }
       await page.locator('.rp-doc-layout__outline a[href="#config"]').click();
       await expect(page).toHaveURL(/#config$/);

@@ -4,6 +4,8 @@ import {
   docPage,
   isPhone,
   langs,
+  outlineRegion,
+  sidebarRegion,
   testInOneLanguage,
   text,
   waitForHydration,
@@ -11,7 +13,7 @@ import {
 
 async function expectMobileLayout(page: Page, menuLabel: string) {
   const menu = page.locator('.rp-sidebar-menu').getByRole('button', { name: menuLabel });
-  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const sidebar = sidebarRegion(page);
   await expect(menu).toBeVisible();
   await expect(page.locator('.rp-nav__others')).toBeHidden();
   await expect(sidebar).not.toBeInViewport();
@@ -54,8 +56,8 @@ for (const { lang, prefix } of langs) {
         await page.goto(docPage(prefix));
         await waitForHydration(page);
         await expect(page.locator('.rp-sidebar-menu')).toBeHidden();
-        await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
-        await expect(page.locator('.rp-doc-layout__outline')).toBeInViewport();
+        await expect(sidebarRegion(page)).toBeInViewport();
+        await expect(outlineRegion(page)).toBeInViewport();
         await expect(page.locator('.rp-outline__title')).toHaveText(text('outlineTitle', lang));
         await expect(page.locator('.rp-nav__others')).toBeVisible();
         await expect(page.locator('.rp-nav-hamburger__md')).toBeHidden();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { loadDocs } from '../../../model/docs';
 import { localizedRoute } from '../../../model/routes';
 import { sidebarEntries } from '../../../model/sidebar';
+import { outlineRegion, sidebarRegion } from '../support/chrome';
 
 /*
  * Without JavaScript, at 1280 px (desktop project) and 390 px (phone
@@ -28,7 +29,7 @@ for (const { route, lang, other } of cases) {
     const section = sidebarEntries(lang).filter((entry) => route.startsWith(entry.section.prefix));
     expect(section.length).toBeGreaterThan(3);
     await page.goto(url);
-    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const sidebar = sidebarRegion(page);
     for (const entry of section) {
       const title = docs.page(lang, entry.route)?.title.replaceAll('`', '');
       if (!title) throw new Error(`no page for the sidebar entry ${entry.route} (${lang})`);
@@ -57,7 +58,7 @@ for (const { route, lang, other } of cases) {
         })),
       );
     expect(headings.length).toBeGreaterThan(3);
-    const outline = page.locator('.rp-doc-layout__outline');
+    const outline = outlineRegion(page);
     for (const heading of headings) {
       const link = outline.getByRole('link', { name: heading.text, exact: true });
       await expect(link, heading.text).toBeVisible();

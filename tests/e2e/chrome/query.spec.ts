@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { docPage, isPhone, langs, testInOneLanguage, text, waitForReact } from '../support/chrome';
+import {
+  docPage,
+  isPhone,
+  langs,
+  outlineRegion,
+  sidebarRegion,
+  testInOneLanguage,
+  text,
+  topBar,
+  waitForReact,
+} from '../support/chrome';
 
 for (const { lang, prefix } of langs) {
   test.describe(`query switches (${lang})`, () => {
@@ -9,20 +19,20 @@ for (const { lang, prefix } of langs) {
       { tag: '@phone' },
       async ({ page }, testInfo) => {
         await page.goto(docPage(prefix));
-        await expect(page.locator('.rp-nav')).toBeVisible();
+        await expect(topBar(page)).toBeVisible();
         await expect(page.locator('.rp-doc-footer')).toBeVisible();
-        await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(1);
-        await expect(page.locator('.rp-doc-layout__outline')).toHaveCount(1);
+        await expect(sidebarRegion(page)).toHaveCount(1);
+        await expect(outlineRegion(page)).toHaveCount(1);
         if (!isPhone(testInfo)) {
-          await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
-          await expect(page.locator('.rp-doc-layout__outline')).toBeVisible();
+          await expect(sidebarRegion(page)).toBeVisible();
+          await expect(outlineRegion(page)).toBeVisible();
         }
       },
     );
 
     testOnce('?navbar=0 hides the top bar', async ({ page }) => {
       await page.goto(`${docPage(prefix)}?navbar=0`);
-      await expect(page.locator('.rp-nav')).toHaveCount(0);
+      await expect(topBar(page)).toHaveCount(0);
       await expect(page.locator('.rspress-doc h1')).toBeVisible();
     });
 
@@ -31,15 +41,15 @@ for (const { lang, prefix } of langs) {
       { tag: '@phone' },
       async ({ page }) => {
         await page.goto(`${docPage(prefix)}?sidebar=0`);
-        await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
+        await expect(sidebarRegion(page)).toHaveCount(0);
         await expect(page.getByRole('button', { name: text('menuTitle', lang) })).toHaveCount(0);
-        await expect(page.locator('.rp-nav')).toBeVisible();
+        await expect(topBar(page)).toBeVisible();
       },
     );
 
     testOnce('?outline=0 hides the outline', async ({ page }) => {
       await page.goto(`${docPage(prefix)}?outline=0`);
-      await expect(page.locator('.rp-doc-layout__outline')).toHaveCount(0);
+      await expect(outlineRegion(page)).toHaveCount(0);
       await expect(page.locator('.rp-outline')).toHaveCount(0);
     });
 
@@ -47,7 +57,7 @@ for (const { lang, prefix } of langs) {
       await page.goto(`${docPage(prefix)}?footer=0`);
       await expect(page.locator('.rspress-doc h1')).toBeVisible();
       await expect(page.locator('.rp-doc-footer')).toHaveCount(0);
-      await expect(page.locator('.rp-doc-layout__outline')).toHaveCount(1);
+      await expect(outlineRegion(page)).toHaveCount(1);
     });
 
     test('?globalUIComponents=0 switches off the global components', async ({ page }) => {

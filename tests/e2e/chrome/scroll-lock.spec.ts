@@ -5,7 +5,9 @@ import {
   isPageScrollLocked,
   isPhone,
   langs,
+  outlineRegion,
   scrollToY,
+  sidebarRegion,
   testInOneLanguage,
   text,
   waitForHydration,
@@ -94,7 +96,7 @@ for (const { lang, prefix } of langs) {
 
     testOnce('sidebar drawer', async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo), 'the drawer is the narrow-window sidebar');
-      const sidebar: Locator = page.locator('.rp-doc-layout__sidebar');
+      const sidebar: Locator = sidebarRegion(page);
       await expectScrollLocked(
         page,
         async () => {
@@ -110,7 +112,7 @@ for (const { lang, prefix } of langs) {
 
     testOnce('outline dropdown', async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo), 'the outline is a dropdown on narrow windows');
-      const outline = page.locator('.rp-doc-layout__outline');
+      const outline = outlineRegion(page);
       await expectScrollLocked(
         page,
         async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from '../support/chrome';
+import { sidebarRegion, waitForHydration } from '../support/chrome';
 
 /** The rows of a top-level sidebar group's items: `0fr` when it is collapsed. */
 const groupRows = (page: Page, name: string) =>
@@ -13,7 +13,7 @@ test('a sidebar group the reader collapses stays collapsed after a page switch, 
 }) => {
   await page.goto('/guide/start/quick-start');
   await waitForHydration(page);
-  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const sidebar = sidebarRegion(page);
   const basic = sidebar.locator('> .rp-sidebar-group', { hasText: 'Basic' });
   await basic.click();
   await expect.poll(() => groupRows(page, 'Basic')).toBe('0fr');

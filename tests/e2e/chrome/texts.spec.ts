@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { docPage, isPhone, langs, text, waitForHydration } from '../support/chrome';
+import { docPage, isPhone, langs, text, topBar, waitForHydration } from '../support/chrome';
 
 for (const { lang, prefix } of langs) {
   test.describe(`spec texts (${lang})`, () => {
@@ -49,7 +49,7 @@ for (const { lang, prefix } of langs) {
       await waitForHydration(page);
       // The top bar's search button is named by the placeholder text.
       await expect(
-        page.locator('.rp-nav').getByRole('button', { name: text('searchPlaceholderText', lang) }),
+        topBar(page).getByRole('button', { name: text('searchPlaceholderText', lang) }),
       ).toBeVisible();
       await page.keyboard.press('Control+k');
       await expect(page.getByPlaceholder(text('searchPlaceholderText', lang))).toBeVisible();

@@ -155,3 +155,17 @@ export function hashedPublicFile(publicPath: string): RegExp {
       ?.replace(/\.svg$/, '') ?? '';
   return new RegExp(`^/static/(.+/)?${name.replace(/[.-]/g, '\\$&')}\\.[0-9a-f]{8,}\\.svg$`);
 }
+
+/**
+ * The doc layout's regions as a screen reader names them: the sidebar, the
+ * outline (both `complementary` landmarks with a name in the page's
+ * language) and the top bar (`banner`). Hidden ones count too (a closed drawer).
+ */
+export const sidebarRegion = (page: Page) =>
+  page.getByRole('complementary', {
+    name: /^(Pages of this section|本节页面)$/,
+    includeHidden: true,
+  });
+export const outlineRegion = (page: Page) =>
+  page.getByRole('complementary', { name: /^(On this page|本页目录)$/, includeHidden: true });
+export const topBar = (page: Page) => page.getByRole('banner', { includeHidden: true });

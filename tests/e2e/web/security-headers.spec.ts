@@ -108,7 +108,7 @@ test(
     await page.goto('/config/lib/bundle');
     await waitForHydration(page);
     if (testInfo.project.name === 'phone') {
-      const menu = page.getByRole('button', { name: /menu|hamburger|菜单/i }).first();
+      const menu = page.getByRole('button', { name: 'Site navigation' });
       await menu.click();
       await expect(page.locator('.rp-nav-screen')).toBeVisible();
       await menu.click();
