@@ -22,6 +22,7 @@ import { fenceCodeHash } from '../../model/example-outputs';
 import { type ExampleBlock, examplesFromSource } from '../../model/examples';
 import { importedPackages } from '../../model/imported-packages';
 import { siteTexts } from '../i18n';
+import { mdxDefaultImport } from './mdx-import';
 
 /** Where the build serves the zips. */
 export const exampleDownloadsPath = '/examples/';
@@ -181,26 +182,6 @@ function downloadElement(id: string, lang: 'en' | 'zh') {
   };
 }
 
-/** `import ExampleDownload from '…'`, as the ESM node MDX compiles. */
-function importNode(source: string) {
-  const specifier = {
-    type: 'ImportDefaultSpecifier',
-    local: { type: 'Identifier', name: componentName },
-  };
-  const literal = { type: 'Literal', value: source, raw: JSON.stringify(source) };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${componentName} from ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{ type: 'ImportDeclaration', specifiers: [specifier], source: literal }],
-      },
-    },
-  };
-}
-
 export interface ExampleDownloadsOptions {
   repoRoot: string;
   /** theme/ExampleDownload's file, imported by the pages that show a link. */
@@ -237,7 +218,7 @@ export function remarkExampleDownloads(options: ExampleDownloadsOptions) {
       }
     };
     visit(tree);
-    tree.children.unshift(importNode(options.component) as never);
+    tree.children.unshift(mdxDefaultImport(componentName, options.component) as never);
   };
 }
 

@@ -26,6 +26,7 @@ import type { Lang } from '../../model/routes';
 import { checkedExamplesRoute } from '../checked-examples';
 import { siteTexts } from '../i18n';
 import { pageFileLang } from './code-notation';
+import { mdxDefaultImport } from './mdx-import';
 
 const componentName = 'ExampleOutput';
 /** Where the build serves the outputs' texts. */
@@ -40,32 +41,6 @@ export interface ExampleOutputsOptions {
 
 function readJson<T>(file: string, fallback: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
-}
-
-/** `import ExampleOutput from '…'` as the ESM node MDX compiles. */
-function importNode(source: string) {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${componentName} from ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportDefaultSpecifier',
-                local: { type: 'Identifier', name: componentName },
-              },
-            ],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-          },
-        ],
-      },
-    },
-  };
 }
 
 const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
@@ -154,7 +129,7 @@ export function remarkExampleOutputs(options: ExampleOutputsOptions) {
       }
     };
     visit(tree);
-    if (shown) tree.children.unshift(importNode(options.component) as never);
+    if (shown) tree.children.unshift(mdxDefaultImport(componentName, options.component) as never);
   };
 }
 
