@@ -43,6 +43,8 @@ function sizeWithoutFolder(content: Buffer, dir: string): number {
   return content.length - count * (folder.length - '<root>'.length);
 }
 
+const withoutHashes = (name: string) => name.replace(/\b[0-9a-f]{8,}\b/g, '[hash]');
+
 /**
  * The files a build wrote, with sizes, and the texts worth reading. `inputs`:
  * the library's own files outside `src/` (fixture folders such as `public/`),
@@ -55,10 +57,18 @@ export function readBuildOutput(dir: string, inputs: Set<string> = new Set()): E
   const output: ExampleOutput = { files: [], texts: {} };
   for (const file of files) {
     const size = sizeWithoutFolder(readFileSync(path.join(dir, file)), dir);
-    output.files.push({ path: file, size });
+    // A content hash in a name changes with the folder the build ran in
+    // (Module Federation chunks): `[hash]`, as in the texts.
+    const name = withoutHashes(file);
+    output.files.push({ path: name, size });
     if (textExtensions.test(file) && !file.endsWith('.map') && size <= maxTextBytes)
-      output.texts[file] = normalizeShownOutput(readFileSync(path.join(dir, file), 'utf8'), dir);
+      output.texts[name] = normalizeShownOutput(readFileSync(path.join(dir, file), 'utf8'), dir);
   }
+  // Sorted by the names as recorded: a hash no longer orders them.
+  output.files.sort((a, b) => (a.path === b.path ? a.size - b.size : a.path < b.path ? -1 : 1));
+  output.texts = Object.fromEntries(
+    Object.entries(output.texts).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
   return output;
 }
 

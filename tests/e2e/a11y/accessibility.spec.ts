@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { isPhone, waitForHydration } from '../support/chrome';
+import { isPhone, siteNavButton, waitForHydration } from '../support/chrome';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -83,7 +83,7 @@ test.describe('axe: open overlays', () => {
     // A guide page, so the menu shows its active item.
     await page.goto('/guide/start/quick-start');
     await waitForHydration(page);
-    await page.locator('.rp-nav-hamburger__sm').click();
+    await siteNavButton(page).click();
     const screen = page.locator('.rp-nav-screen--open');
     await expect(screen).toBeVisible();
     await expectNoViolations(page, 'mobile menu light', { include: ['.rp-nav', '.rp-nav-screen'] });
@@ -230,7 +230,7 @@ test.describe('keyboard', () => {
       await waitForHydration(page);
       if (isPhone(testInfo)) {
         // On a phone the toggle sits in the mobile menu.
-        await page.locator('.rp-nav-hamburger__sm').click();
+        await siteNavButton(page).click();
       }
       const toggle = page
         .getByRole('button', { name: 'Toggle dark mode' })
@@ -289,7 +289,7 @@ test.describe('keyboard', () => {
       test.skip(!isPhone(testInfo), 'the mobile menu exists on narrow screens only');
       await page.goto('/guide/start/quick-start');
       await waitForHydration(page);
-      const hamburger = page.locator('.rp-nav-hamburger__sm');
+      const hamburger = siteNavButton(page);
       await hamburger.focus();
       await page.keyboard.press('Enter');
       await expect(page.locator('.rp-nav-screen--open')).toBeVisible();

@@ -5,6 +5,7 @@ import {
   isPhone,
   type Lang,
   langs,
+  siteNavButton,
   testInOneLanguage,
   text,
   waitForHydration,
@@ -38,7 +39,7 @@ async function recordAnimations(page: Page) {
 async function appearanceToggle(page: Page, phone: boolean, lang: Lang) {
   const name = text('switchAppearance', lang);
   if (!phone) return page.locator('.rp-nav__others').getByRole('button', { name });
-  await page.locator('.rp-nav-hamburger__sm').click();
+  await siteNavButton(page).click();
   return page.locator('.rp-nav-screen').getByRole('button', { name });
 }
 

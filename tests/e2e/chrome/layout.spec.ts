@@ -6,6 +6,7 @@ import {
   langs,
   outlineRegion,
   sidebarRegion,
+  siteNavButton,
   testInOneLanguage,
   text,
   waitForHydration,
@@ -88,7 +89,7 @@ for (const { lang, prefix } of langs) {
         test.skip(!isPhone(testInfo), 'the nav screen opens from the phone-width hamburger');
         await page.goto(docPage(prefix));
         await waitForHydration(page);
-        await page.locator('.rp-nav-hamburger__sm').click();
+        await siteNavButton(page).click();
         const screen = page.locator('.rp-nav-screen');
         await expect(screen).toBeVisible();
         await page.setViewportSize({ width: 700, height: 844 });

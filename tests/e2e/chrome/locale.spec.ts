@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { docPage, isPhone, waitForHydration, waitForReact } from '../support/chrome';
+import { docPage, isPhone, siteNavButton, waitForHydration, waitForReact } from '../support/chrome';
 
 const emptyStorage = { cookies: [], origins: [] };
 
@@ -15,7 +15,7 @@ test.describe('language menu', () => {
         await page.goto(docPage(from));
         await waitForHydration(page);
         if (isPhone(testInfo)) {
-          await page.locator('.rp-nav-hamburger__sm').click();
+          await siteNavButton(page).click();
           const screen = page.locator('.rp-nav-screen');
           await screen.locator('.rp-nav-screen-langs').click();
           await screen.locator('.rp-nav-screen-langs-group').getByText(label).click();

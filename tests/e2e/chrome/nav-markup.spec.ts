@@ -4,6 +4,7 @@ import {
   docPage,
   isPhone,
   langs,
+  siteNavButton,
   testInOneLanguage,
   text,
   waitForHydration,
@@ -32,7 +33,7 @@ for (const { lang, prefix } of langs) {
         await waitForHydration(page);
         expect(await listViolations(page)).toEqual([]);
         if (isPhone(testInfo)) {
-          await page.locator('.rp-nav-hamburger__sm').click();
+          await siteNavButton(page).click();
           await expect(page.locator('.rp-nav-screen')).toBeVisible();
         } else {
           await languageMenu(page).hover();

@@ -8,6 +8,7 @@ import {
   outlineRegion,
   scrollToY,
   sidebarRegion,
+  siteNavButton,
   testInOneLanguage,
   text,
   waitForHydration,
@@ -86,7 +87,7 @@ for (const { lang, prefix } of langs) {
 
     testOnce('mobile nav screen', async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo), 'the nav screen is the phone menu');
-      const hamburger = page.locator('.rp-nav-hamburger__sm');
+      const hamburger = siteNavButton(page);
       await expectScrollLocked(
         page,
         () => clickInPlace(page, hamburger),

@@ -5,6 +5,7 @@ import {
   isPageScrollLocked,
   isPhone,
   langs,
+  siteNavButton,
   testInOneLanguage,
   text,
   waitForHydration,
@@ -48,7 +49,7 @@ for (const { lang, prefix } of langs) {
         await waitForHydration(page);
         let container = page.locator('.rp-nav__others .rs-social-links');
         if (isPhone(testInfo)) {
-          await page.locator('.rp-nav-hamburger__sm').click();
+          await siteNavButton(page).click();
           container = page.locator('.rp-nav-screen .rs-social-links');
         }
         const links = container.locator('a.rs-social-links__item');

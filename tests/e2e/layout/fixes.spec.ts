@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../support/chrome';
+import { siteNavButton, waitForHydration } from '../support/chrome';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -89,7 +89,7 @@ for (const width of [1280, 900, 390]) {
     const tabletMenu = page.locator('.rp-nav-hamburger__md');
     if (await tabletMenu.isVisible()) await tabletMenu.hover();
     // The phone menu opens in a sheet with its own toggle.
-    const phoneMenu = page.locator('.rp-nav-hamburger__sm');
+    const phoneMenu = siteNavButton(page);
     if (await phoneMenu.isVisible()) {
       await phoneMenu.click();
       await expect(page.locator('.rp-nav-screen button.rs-switch-appearance')).toHaveAccessibleName(

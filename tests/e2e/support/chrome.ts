@@ -169,3 +169,6 @@ export const sidebarRegion = (page: Page) =>
 export const outlineRegion = (page: Page) =>
   page.getByRole('complementary', { name: /^(On this page|本页目录)$/, includeHidden: true });
 export const topBar = (page: Page) => page.getByRole('banner', { includeHidden: true });
+/** The phone's menu button, which opens the nav screen. */
+export const siteNavButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Site navigation|站点导航)$/ });
