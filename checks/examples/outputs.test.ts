@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { exampleOutputsFolder, isRecordedPage } from '../../model/example-outputs';
+import {
+  exampleOutputsFolder,
+  hasPortableOutput,
+  isRecordedPage,
+} from '../../model/example-outputs';
 import { examplesFromSource } from '../../model/examples';
 import { compareOutputs, readBuildOutput, updateOutputs } from './outputs';
 
@@ -73,5 +77,13 @@ describe('recorded example outputs', () => {
     expect(isRecordedPage('docs/zh/config/lib/shims.mdx')).toBe(true);
     expect(isRecordedPage('docs/en/guide/advanced/web-workers.mdx')).toBe(true);
     expect(isRecordedPage('docs/en/guide/start/quick-start.mdx')).toBe(false);
+  });
+});
+
+describe('which outputs are recorded', () => {
+  it('leaves out Module Federation builds, whose chunks change with the folder', () => {
+    expect(hasPortableOutput("lib: [{ format: 'esm' }]")).toBe(true);
+    expect(hasPortableOutput("lib: [{ format: 'mf' }]")).toBe(false);
+    expect(hasPortableOutput('plugins: [pluginModuleFederation({ name: "x" })]')).toBe(false);
   });
 });

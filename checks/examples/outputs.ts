@@ -17,6 +17,7 @@ import {
   exampleOutputId,
   exampleOutputsFolder,
   fenceCodeHash,
+  hasPortableOutput,
   isRecordedPage,
 } from '../../model/example-outputs';
 import type { ExampleBlock } from '../../model/examples';
@@ -119,14 +120,20 @@ export function compareOutputs(
 }
 
 /**
- * Writes the record of the fresh outputs: the pages built in this run are
- * replaced, other pages kept; outputs no page refers to are removed.
+ * Writes the record of the fresh outputs: the pages built in this run
+ * (`builtPages`, also those left with no recorded example) are replaced,
+ * other pages kept; outputs no page refers to are removed.
  */
-export function updateOutputs(repoRoot: string, fresh: FreshOutput[]): number {
+export function updateOutputs(
+  repoRoot: string,
+  fresh: FreshOutput[],
+  builtPages: Set<string> = new Set(),
+): number {
   const folder = path.join(repoRoot, exampleOutputsFolder);
   mkdirSync(folder, { recursive: true });
   const index = readOutputIndex(repoRoot);
-  for (const page of new Set(fresh.map(({ block }) => block.location.file))) index[page] = {};
+  for (const page of new Set([...builtPages, ...fresh.map(({ block }) => block.location.file)]))
+    index[page] = {};
   for (const { block, output } of fresh) {
     const id = exampleOutputId(output);
     (index[block.location.file] as Record<string, string>)[
@@ -143,4 +150,4 @@ export function updateOutputs(repoRoot: string, fresh: FreshOutput[]): number {
   return used.size;
 }
 
-export { isRecordedPage };
+export { hasPortableOutput, isRecordedPage };

@@ -30,6 +30,7 @@ import {
 import {
   compareOutputs,
   type FreshOutput,
+  hasPortableOutput,
   isRecordedPage,
   readBuildOutput,
   updateOutputs,
@@ -210,7 +211,7 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
       const { block } = result;
       const build = result.buildKey ? builds.get(result.buildKey) : undefined;
       if (!build?.build?.ok || block.expectError !== undefined) continue;
-      if (!isRecordedPage(block.location.file)) continue;
+      if (!isRecordedPage(block.location.file) || !hasPortableOutput(block.code)) continue;
       const fixtureRoot = path.join(options.repoRoot, 'examples/fixtures', block.fixture);
       const inputs = new Set([
         ...listOutputs(fixtureRoot).filter((file) => !file.startsWith('dist/')),
@@ -218,8 +219,13 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
       ]);
       fresh.push({ block, output: readBuildOutput(build.dir, inputs) });
     }
+    const builtPages = new Set(
+      results.map(({ block }) => block.location.file).filter((file) => isRecordedPage(file)),
+    );
     if (options.outputs === 'update')
-      log(`check:examples: ${updateOutputs(options.repoRoot, fresh)} recorded outputs written`);
+      log(
+        `check:examples: ${updateOutputs(options.repoRoot, fresh, builtPages)} recorded outputs written`,
+      );
     else
       for (const problem of compareOutputs(options.repoRoot, fresh)) {
         const result = problem.block && results.find((entry) => entry.block === problem.block);
