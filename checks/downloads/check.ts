@@ -13,6 +13,7 @@ import { unzipSync } from 'fflate';
 import type { ExampleOutput } from '../../model/example-outputs';
 import { importedPackages } from '../../model/imported-packages';
 import type { ExampleDownload } from '../../site/plugins/example-downloads';
+import { installedRslibVersion } from '../../site/rslib-version';
 import { linkPackageAliases } from '../examples/fixtures';
 import { readBuildOutput, readOutputIndex } from '../examples/outputs';
 
@@ -161,13 +162,7 @@ export function checkDownloads(options: CheckDownloadsOptions): {
       built: 0,
     };
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, ExampleDownload>;
-  const rslibVersion = (
-    JSON.parse(
-      readFileSync(path.join(repoRoot, 'node_modules/@rslib/core/package.json'), 'utf8'),
-    ) as {
-      version: string;
-    }
-  ).version;
+  const rslibVersion = installedRslibVersion(repoRoot);
   const records = readOutputIndex(repoRoot);
   const workRoot = path.join(repoRoot, '.cache/downloads');
   const problems: DownloadProblem[] = [];

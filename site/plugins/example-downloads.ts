@@ -45,9 +45,13 @@ export function isDownloadable(block: ExampleBlock): boolean {
 }
 
 /** A zip's name: the hash of what it holds, so an example shared by pages is written once. */
-export function exampleDownloadId(files: Record<string, string>): string {
+export function exampleDownloadId(files: Record<string, Uint8Array>): string {
   const hash = createHash('sha256');
-  for (const name of Object.keys(files).sort()) hash.update(`${name}\0${files[name]}\0`);
+  for (const name of Object.keys(files).sort())
+    hash
+      .update(`${name}\0`)
+      .update(files[name] as Uint8Array)
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -160,13 +164,6 @@ export function zipProject(id: string, files: Record<string, Uint8Array>): Uint8
   return zipSync(entries as Parameters<typeof zipSync>[0], { level: 9, mtime: stableTime });
 }
 
-function projectId(files: Record<string, Uint8Array>): string {
-  const hex = Object.fromEntries(
-    Object.entries(files).map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]),
-  );
-  return exampleDownloadId(hex);
-}
-
 const componentName = 'ExampleDownload';
 
 /** The download link after an example, in the page's language (theme/ExampleDownload). */
@@ -212,7 +209,7 @@ export function remarkExampleDownloads(options: ExampleDownloadsOptions) {
           visit(child as never);
           continue;
         }
-        const id = projectId(exampleProject(options.repoRoot, block));
+        const id = exampleDownloadId(exampleProject(options.repoRoot, block));
         children.splice(position + 1, 0, downloadElement(id, lang) as never);
         position++;
       }
@@ -238,7 +235,7 @@ export function pluginExampleDownloads(options: ExampleDownloadsOptions): Rspres
         const { blocks } = examplesFromSource(page.source, page.display, fixtures);
         for (const block of blocks.filter(isDownloadable)) {
           const files = exampleProject(options.repoRoot, block);
-          const id = projectId(files);
+          const id = exampleDownloadId(files);
           if (!index[id]) await writeFile(path.join(target, `${id}.zip`), zipProject(id, files));
           index[id] ??= {
             page: page.display,

@@ -25,6 +25,7 @@ import { parseFenceMeta } from '../../model/fences';
 import type { Lang } from '../../model/routes';
 import { checkedExamplesRoute } from '../checked-examples';
 import { siteTexts } from '../i18n';
+import { installedRslibVersion } from '../rslib-version';
 import { pageFileLang } from './code-notation';
 import { mdxDefaultImport } from './mdx-import';
 
@@ -85,16 +86,11 @@ export function markElement(version: string, lang: Lang) {
   };
 }
 
-export function installedRslibCoreVersion(repoRoot: string): string {
-  const manifest = path.join(repoRoot, 'node_modules/@rslib/core/package.json');
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-}
-
 /** Remark plugin: an output view after every recorded config example of the page. */
 export function remarkExampleOutputs(options: ExampleOutputsOptions) {
   const folder = path.join(options.repoRoot, exampleOutputsFolder);
   const index = readJson<ExampleOutputIndex>(path.join(folder, 'index.json'), {});
-  const version = installedRslibCoreVersion(options.repoRoot);
+  const version = installedRslibVersion(options.repoRoot);
   return () => (tree: Root, file: { path?: string }) => {
     const page = path
       .relative(options.repoRoot, file.path ?? '')
