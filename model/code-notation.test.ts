@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { applyNotation, withoutNotation } from './code-notation';
+import { applyNotation, notationAsText, withoutNotation } from './code-notation';
 import { examplesFromSource } from './examples';
 
 describe('applyNotation', () => {
@@ -60,5 +60,16 @@ describe('config examples with change notation', () => {
       "\nimport { defineConfig } from '@rslib/core';\nexport default defineConfig({ lib: [{ format: 'esm' }] });",
     );
     expect(block?.sources[0]?.code).toBe('\nexport const a = 2;');
+  });
+});
+
+describe('notationAsText', () => {
+  it('writes added, removed and unchanged lines with the signs of a unified diff', () => {
+    const code = ['a // [!code --]', 'b // [!code ++]', '// [!code highlight]', 'c'].join('\n');
+    expect(notationAsText(code)).toEqual({ code: '-a\n+b\n c', diff: true });
+  });
+
+  it('only drops the marks of a block with highlights and nothing added or removed', () => {
+    expect(notationAsText('a // [!code hl:2]\nb\nc')).toEqual({ code: 'a\nb\nc', diff: false });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { cleanMarkdownCopy, publicFenceInfo } from './markdown-copies';
+import { cleanMarkdownCopy, notationLeftovers, publicFenceInfo } from './markdown-copies';
 
 const clean = (file: string, text: string, files: string[] = []) =>
   cleanMarkdownCopy(
@@ -56,5 +56,66 @@ describe('Markdown copies for AI tools', () => {
     expect(clean('guide/a.md', hint.replace(/\/zh\//g, '/'))).toMatch(
       /^> For AI agents: the documentation index/,
     );
+  });
+});
+
+describe("Shiki's notation in the Markdown copies", () => {
+  it('writes a block with added and removed lines as a diff that keeps its language and title', () => {
+    const text = [
+      '```ts title="rslib.config.ts" files="dist/index.js"',
+      "import { defineConfig } from 'tsup'; // [!code --]",
+      "import { defineConfig } from '@rslib/core'; // [!code ++]",
+      '',
+      'export default defineConfig({',
+      '  // [!code ++:2]',
+      "  lib: [{ format: 'esm' }],",
+      "  syntax: 'es2021',",
+      '});',
+      '```',
+    ].join('\n');
+    expect(clean('guide/a.md', text).split('\n')).toEqual([
+      '```diff lang="ts" title="rslib.config.ts"',
+      "-import { defineConfig } from 'tsup';",
+      "+import { defineConfig } from '@rslib/core';",
+      ' ',
+      ' export default defineConfig({',
+      "+  lib: [{ format: 'esm' }],",
+      "+  syntax: 'es2021',",
+      ' });',
+      '```',
+    ]);
+  });
+
+  it('keeps the indent of a fence inside a list item in front of the signs', () => {
+    const text = [
+      '1. Change the scripts:',
+      '',
+      '   ```json title="package.json"',
+      '   {',
+      '     "build": "tsup", // [!code --]',
+      '     "build": "rslib build", // [!code ++]',
+      '   }',
+      '   ```',
+    ].join('\n');
+    expect(clean('zh/guide/a.md', text).split('\n').slice(2)).toEqual([
+      '   ```diff lang="json" title="package.json"',
+      '    {',
+      '   -  "build": "tsup",',
+      '   +  "build": "rslib build",',
+      '    }',
+      '   ```',
+    ]);
+  });
+
+  it('drops highlight marks and leaves the block in its language', () => {
+    const text = '```js\nconst a = 1; // [!code highlight]\n/* [!code hl] */\nconst b = 2;\n```';
+    expect(clean('llms-full.txt', text)).toBe('```js\nconst a = 1;\nconst b = 2;\n```');
+  });
+
+  it('finds the lines a copy still holds notation on', () => {
+    expect(notationLeftovers('# A\n\nx // [!code focus]\n')).toEqual([
+      { line: 3, text: 'x // [!code focus]' },
+    ]);
+    expect(notationLeftovers(clean('guide/a.md', '```ts\nx // [!code --]\n```'))).toEqual([]);
   });
 });

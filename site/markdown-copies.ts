@@ -5,6 +5,9 @@
  * - a fence's info string keeps the language, the title and a tab label
  *   (`[npm]`); the attributes the site's checks read (`fixture`, `files`,
  *   `output`, `expect-error`…) and highlight ranges mean nothing outside;
+ * - Shiki's notation comments (`// [!code ++]`…), which only the page's
+ *   styling reads, become a unified diff (added and removed lines) or go
+ *   (highlights);
  * - characters written as numeric HTML entities (`&#x6BCF;`, which the
  *   Markdown writer puts after emphasis ending in CJK punctuation) are
  *   written as themselves, outside code;
@@ -14,6 +17,7 @@
  * Fences are tracked as CommonMark does, so a fence shown inside a longer
  * fence (````mdx around ```tsx preview) is content and stays as it is.
  */
+import { notationAsText } from '../model/code-notation';
 import { parseFenceInfo } from '../model/fences';
 import { routeLang } from '../model/routes';
 import { siteTexts } from './i18n';
@@ -74,34 +78,87 @@ export interface MarkdownCopy {
   text: string;
 }
 
+interface OpenFence {
+  /** The opening line as written. */
+  opening: string;
+  indent: string;
+  run: string;
+  info: string;
+  lines: string[];
+}
+
+/**
+ * A fenced block as the copy shows it: the info string cut to its public part
+ * and Shiki's notation written as plain text shows it
+ * (model/code-notation.ts): a block with added or removed lines becomes a
+ * `diff` fence whose `lang` names the code's language; a block with
+ * highlights only loses the marks. The fence's own indent, which CommonMark
+ * strips from its lines, stays in front of each line.
+ */
+export function cleanFence({ opening, indent, run, info, lines }: OpenFence): string[] {
+  const head = info.trim() ? `${indent}${run}${publicFenceInfo(info)}` : opening;
+  if (!lines.some((line) => line.includes('[!code'))) return [head, ...lines];
+  const unindented = lines.map((line) =>
+    line.startsWith(indent) ? line.slice(indent.length) : line.trimStart(),
+  );
+  const { code, diff } = notationAsText(unindented.join('\n'));
+  const body = code.split('\n').map((line) => (line === '' ? '' : `${indent}${line}`));
+  if (!diff) return [head, ...body];
+  const { lang } = parseFenceInfo(info);
+  const rest = publicFenceInfo(info).slice(lang.length).trim();
+  const diffInfo = ['diff', lang && `lang="${lang}"`, rest].filter(Boolean).join(' ');
+  return [`${indent}${run}${diffInfo}`, ...body];
+}
+
 export function cleanMarkdownCopy(
   copy: MarkdownCopy,
   options: { origin: string; exists: (file: string) => boolean },
 ): string {
   const lang = routeLang(`/${copy.file}`);
-  let fence: { char: string; length: number } | undefined;
-  return copy.text
+  const out: string[] = [];
+  let fence: (OpenFence & { char: string; length: number }) | undefined;
+  for (const line of copy.text.split('\n')) {
+    const marker = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fence) {
+      const closes =
+        marker?.[2]?.[0] === fence.char &&
+        (marker[2]?.length ?? 0) >= fence.length &&
+        !marker[3]?.trim();
+      if (!closes) {
+        fence.lines.push(line);
+        continue;
+      }
+      out.push(...cleanFence(fence), line);
+      fence = undefined;
+      continue;
+    }
+    if (marker) {
+      const [, indent = '', run = '', info = ''] = marker;
+      fence = {
+        char: run[0] ?? '`',
+        length: run.length,
+        opening: line,
+        indent,
+        run,
+        info,
+        lines: [],
+      };
+      continue;
+    }
+    out.push(
+      fixIndexLinks(decodeEntities(localisedHint(line, lang)), options.origin, options.exists),
+    );
+  }
+  // A fence left open runs to the end of the file, as in CommonMark.
+  if (fence) out.push(...cleanFence(fence));
+  return out.join('\n');
+}
+
+/** Every line of a Markdown copy that still holds a notation comment, 1-based. */
+export function notationLeftovers(text: string): { line: number; text: string }[] {
+  return text
     .split('\n')
-    .map((line) => {
-      const marker = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
-      if (fence) {
-        const closes =
-          marker?.[2]?.[0] === fence.char &&
-          (marker[2]?.length ?? 0) >= fence.length &&
-          !marker[3]?.trim();
-        if (closes) fence = undefined;
-        return line;
-      }
-      if (marker) {
-        const [, indent = '', run = '', info = ''] = marker;
-        fence = { char: run[0] ?? '`', length: run.length };
-        return info.trim() ? `${indent}${run}${publicFenceInfo(info)}` : line;
-      }
-      return fixIndexLinks(
-        decodeEntities(localisedHint(line, lang)),
-        options.origin,
-        options.exists,
-      );
-    })
-    .join('\n');
+    .flatMap((line, index) =>
+      line.includes('[!code') ? [{ line: index + 1, text: line.trim() }] : [],
+    );
 }

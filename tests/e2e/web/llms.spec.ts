@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Sidebar } from '@rspress/core';
+import { notationLeftovers } from '../../../site/markdown-copies';
 import { siteOrigin } from '../../../site/origin';
 import { buildSidebar } from '../../../site/sidebar';
 import { buildDir, builtPages, readBuilt, repoRoot } from './built-site';
@@ -92,6 +93,19 @@ test.describe('files for AI assistants', () => {
     expect(problems).toEqual([]);
   });
 
+  test("no Markdown file holds Shiki's notation comments: changes are diffs, highlights gone", () => {
+    const problems = markdownFiles().flatMap((file) =>
+      notationLeftovers(readBuilt(file)).map(({ line, text }) => `${file}:${line}: ${text}`),
+    );
+    expect(problems).toEqual([]);
+    // The migration pages' before/after blocks read as unified diffs.
+    for (const file of ['guide/migration/tsup.md', 'zh/guide/migration/tsup.md']) {
+      expect(readBuilt(file)).toMatch(
+        /```diff lang="ts" title="rslib\.config\.ts"\n-import \{ defineConfig \} from 'tsup';\n\+import \{ defineConfig \} from '@rslib\/core';\n \n export default/,
+      );
+    }
+  });
+
   test('every fence closes, and keeps only its language, title and tab label', () => {
     const problems: string[] = [];
     for (const file of markdownFiles()) {
@@ -109,6 +123,8 @@ test.describe('files for AI assistants', () => {
         fence = { marker: run, line: index + 1 };
         const rest = info
           .trim()
+          // A diff written from change notation names the code's language.
+          .replace(/^diff\s+lang="[\w-]+"/, '')
           .replace(/^[^\s{]+/, '')
           .replace(/\s*title="[^"]*"/, '')
           .replace(/\s*\[[^\]]+\]/, '');
