@@ -30,16 +30,6 @@ const recordedPagePatterns = [
   /^docs\/(en|zh)\/guide\/advanced\/(dts|css|assets|json-files|svgr-files|wasm|web-workers|module-federation)\.mdx$/,
 ];
 
-/**
- * Whether an example's output is the same in any folder. A Module Federation
- * build's chunks are not (their module ids change with where the project
- * sits), so a record would fail on every other machine: such examples show
- * no Output view.
- */
-export function hasPortableOutput(code: string): boolean {
-  return !/format:\s*['"]mf['"]|pluginModuleFederation/.test(code);
-}
-
 export function isRecordedPage(file: string): boolean {
   return recordedPagePatterns.some((pattern) => pattern.test(file));
 }

@@ -30,7 +30,6 @@ import {
 import {
   compareOutputs,
   type FreshOutput,
-  hasPortableOutput,
   isRecordedPage,
   readBuildOutput,
   updateOutputs,
@@ -211,13 +210,13 @@ export async function checkExamples(options: CheckExamplesOptions): Promise<Chec
       const { block } = result;
       const build = result.buildKey ? builds.get(result.buildKey) : undefined;
       if (!build?.build?.ok || block.expectError !== undefined) continue;
-      if (!isRecordedPage(block.location.file) || !hasPortableOutput(block.code)) continue;
+      if (!isRecordedPage(block.location.file)) continue;
       const fixtureRoot = path.join(options.repoRoot, 'examples/fixtures', block.fixture);
       const inputs = new Set([
         ...listOutputs(fixtureRoot).filter((file) => !file.startsWith('dist/')),
         ...block.sources.map((entry) => entry.path),
       ]);
-      fresh.push({ block, output: readBuildOutput(build.dir, inputs) });
+      fresh.push({ block, output: readBuildOutput(build.dir, inputs, options.repoRoot) });
     }
     const builtPages = new Set(
       results.map(({ block }) => block.location.file).filter((file) => isRecordedPage(file)),
