@@ -110,7 +110,7 @@ export const siteTexts = {
   },
   aiHint: {
     en: 'For AI agents: the documentation index is at {{llmsTxt}}, and all pages in one file at {{llmsFullTxt}}.',
-    zh: '供 AI 智能体读取：文档索引见 {{llmsTxt}}，全部页面合成的单个文件见 {{llmsFullTxt}}。',
+    zh: '供 AI 智能体读取：文档索引见 {{llmsTxt}}，包含全部页面内容的单个文件见 {{llmsFullTxt}}。',
   },
   aiHintPage: {
     en: 'This page as Markdown: {{pageMd}}.',
