@@ -1,10 +1,12 @@
 /**
- * `npm run bench [-- --runs N] [--no-lighthouse] [--no-build]`: builds the site
- * and, in the same run, a one-page bare Rspress site with the same installed
- * @rspress/core (the floor, bench/site/floor.ts); serves both on loopback with
- * gzip; prints per page the first-visit bytes (gzip), requests, HTML size and
- * DOM nodes with the ratio to the floor, then Lighthouse 13's mobile scores,
- * FCP, LCP and TBT (median of 3 runs by default), how many runs showed their
+ * `npm run bench [-- --runs N] [--no-lighthouse] [--no-build] [--site DIR]`:
+ * builds the site and, in the same run, a one-page bare Rspress site with the
+ * same installed @rspress/core (the floor, bench/site/floor.ts); serves both on
+ * loopback with gzip; prints per page the first-visit bytes (gzip), requests,
+ * HTML size and DOM nodes with the ratio to the floor; then every built page's
+ * gzip HTML against the first round trip (bench/site/html-window.ts); then
+ * Lighthouse 13's mobile scores, FCP, LCP and TBT (median of 3 runs by default)
+ * on the bench pages and the five largest pages, how many runs showed their
  * first frame only after the load event (bench/site/lighthouse.ts), and the
  * audits that lose points. Each page is measured by a reader of its language.
  */
@@ -14,13 +16,22 @@ import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../scripts/serve-static';
 import { type FirstVisit, launchChromium, measureFirstVisit } from './site/first-visit';
 import { buildFloorSite, formatBuildTime, rspressBuild } from './site/floor';
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  type HtmlWindowSummary,
+  type PageHtml,
+  pageHtmlSizes,
+  summarise,
+} from './site/html-window';
 import { type LighthouseResult, runLighthouse } from './site/lighthouse';
 import { parseBenchOptions } from './site/options';
 import { kB, markdownTable, ratio } from './site/table';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pages = ['/', '/guide/start/quick-start', '/zh/config/lib/format', '/zh/'];
-const lighthousePages = ['/', '/guide/start/quick-start', '/zh/config/lib/format'];
+const benchPages = ['/', '/guide/start/quick-start', '/zh/config/lib/format'];
+/** The largest pages' HTML: the ones a second round trip would slow first. */
+const LARGEST = 5;
 
 const options = parseBenchOptions(process.argv.slice(2));
 
@@ -44,6 +55,30 @@ function firstVisitTable(rows: [string, FirstVisit][], floor: FirstVisit): strin
       ratio(visit.totalBytes, floor.totalBytes),
     ]),
   );
+}
+
+/** The window is 14,600 bytes: these sizes are in thousands of bytes, to compare at a glance. */
+const thousands = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function htmlWindowReport(pages: PageHtml[], summary: HtmlWindowSummary): string {
+  const lines = [
+    `${summary.count} pages; gzip HTML median ${thousands(summary.medianBytes)}, ` +
+      `largest ${thousands(summary.maxBytes)}; ${summary.over.length} over the first round trip ` +
+      `(${thousands(FIRST_ROUND_TRIP_BYTES)})`,
+  ];
+  const shown = pages.slice(0, Math.max(LARGEST, summary.over.length));
+  lines.push(
+    '',
+    markdownTable(
+      ['Page', 'gzip HTML', 'Within the first round trip'],
+      shown.map((page) => [
+        `\`${page.route}\``,
+        thousands(page.gzipBytes),
+        page.gzipBytes > FIRST_ROUND_TRIP_BYTES ? 'no' : 'yes',
+      ]),
+    ),
+  );
+  return lines.join('\n');
 }
 
 function lighthouseTable(rows: [string, LighthouseResult][]): string {
@@ -79,7 +114,15 @@ if (options.build) {
 const floorSite = buildFloorSite(root);
 console.log(`floor build (bare one-page Rspress): ${formatBuildTime(floorSite.time)}`);
 
-const site = await serve(path.join(root, 'doc_build'));
+const siteFolder = options.site ? path.resolve(options.site) : path.join(root, 'doc_build');
+const htmlSizes = pageHtmlSizes(siteFolder);
+const largestPages = htmlSizes
+  .filter((page) => !page.route.endsWith('/404'))
+  .slice(0, LARGEST)
+  .map((page) => page.route);
+const lighthousePages = [...new Set([...benchPages, ...largestPages])];
+
+const site = await serve(siteFolder);
 const floor = await serve(floorSite.output);
 try {
   const browser = await launchChromium();
@@ -91,6 +134,8 @@ try {
   await browser.close();
   console.log('\nFirst visit (gzip; HTML uncompressed):\n');
   console.log(firstVisitTable(visits, floorVisit));
+  console.log(`\nEvery page's HTML (gzip, kB = 1000 bytes; ${path.relative(root, siteFolder)}):\n`);
+  console.log(htmlWindowReport(htmlSizes, summarise(htmlSizes)));
 
   if (options.lighthouse) {
     const urls = [`${floor.origin}/`, ...lighthousePages.map((page) => `${site.origin}${page}`)];
