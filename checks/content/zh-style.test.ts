@@ -102,6 +102,28 @@ describe('zh-style masking and the terminology table', () => {
     ]);
   });
 
+  it("checks the home page's hero and feature texts, block scalars included, with HTML code masked", () => {
+    const home = (redirect: string, watch: string) =>
+      [
+        '---',
+        'pageType: home',
+        'hero:',
+        '  text: |-',
+        '    基于 Rsbuild 的',
+        `    ${watch}下的库开发工具`,
+        '  image:',
+        `    alt: 导入路径${redirect}示意图`,
+        'features:',
+        "  - title: 'Bundle 与 Bundleless'",
+        `    details: '设置 <code>bundle: false</code> 后，导入路径会自动${redirect}为 <code>''./a.js''</code>。'`,
+        '    link: /zh/config/lib/redirect',
+        '---',
+        '',
+      ].join('\n');
+    expect(checkZhStyle(home('改写', '监听模式')).map((f) => f.line)).toEqual([6, 8, 11]);
+    expect(checkZhStyle(home('重定向', 'watch 模式'))).toEqual([]);
+  });
+
   it('has one row per term, each with the Chinese to use', () => {
     const terms = terminology.map((row) => row.term);
     expect(new Set(terms).size).toBe(terms.length);

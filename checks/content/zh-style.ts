@@ -44,14 +44,35 @@ const fullWidthInCode = /[：，。；！？（）]/;
 
 const excerpt = (text: string) => text.trim().slice(0, 50);
 
-/** The lines a reader sees as text: frontmatter title and description, and the page outside code fences. */
+/**
+ * Frontmatter keys whose values a reader sees: the page title and description, and
+ * the home page's hero and feature texts (text, tagline, title, details, image alt).
+ */
+const visibleKey = /^(\s*(?:-\s+)?)(title|description|text|tagline|details|alt):\s*(.*)$/;
+
+/** The lines a reader sees as text: frontmatter texts, and the page outside code fences. */
 export function textLines(source: string): { line: number; text: string }[] {
   const lines = splitLines(source);
   const result: { line: number; text: string }[] = [];
   const frontmatter = frontmatterLength(lines);
   for (let index = 1; index < frontmatter - 1; index++) {
-    const match = /^(title|description):\s*(.*)$/.exec(lines[index] as string);
-    if (match) result.push({ line: index + 1, text: (match[2] ?? '').replace(/^['"]|['"]$/g, '') });
+    const match = visibleKey.exec(lines[index] as string);
+    if (!match) continue;
+    const value = match[3] ?? '';
+    if (/^[|>][-+]?$/.test(value)) {
+      // A block scalar: its text is every following line indented deeper than the key.
+      const indent = (match[1] ?? '').length;
+      while (index + 2 < frontmatter && /^\s*$|^\s+/.test(lines[index + 1] as string)) {
+        const next = lines[index + 1] as string;
+        if (next.trim() !== '' && next.search(/\S/) <= indent) break;
+        index++;
+        if (next.trim() !== '') result.push({ line: index + 1, text: next.trim() });
+      }
+      continue;
+    }
+    // YAML writes a quote inside single quotes twice: 'format: ''mf'''.
+    const text = value.replace(/^'(.*)'$/, (_, inner: string) => inner.replace(/''/g, "'"));
+    result.push({ line: index + 1, text: text.replace(/^"|"$/g, '') });
   }
   for (const entry of markdownLines(source)) {
     if (!/^\s*(import|export)\s/.test(entry.text)) result.push(entry);
@@ -69,6 +90,8 @@ export function maskLine(text: string): string {
   return (
     text
       .replace(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)/g, 'x')
+      // HTML code, as the home page's feature texts write it, is code too.
+      .replace(/<code>[\s\S]*?<\/code>/g, 'x')
       .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
       .replace(/<!--[\s\S]*?-->/g, ' ')
       .replace(/\{#[^}]*\}/g, ' ')
