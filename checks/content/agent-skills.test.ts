@@ -15,7 +15,7 @@ const read = (lang: string, page: string) =>
 
 const repository = 'rstackjs/agent-skills';
 const install = (skill: string) => `npx skills add ${repository} --skill ${skill}`;
-const rslibSkills = ['rslib-best-practices', 'migrate-to-rslib'];
+const rslibSkills = ['rslib-best-practices', 'migrate-to-rslib', 'rslib-modern-package'];
 
 describe('agent skills on the AI page', () => {
   it.each(['en', 'zh'])('%s: names each Rslib skill with its install command', (lang) => {

@@ -152,7 +152,10 @@ describe('check:content on a temporary docs tree', () => {
   it('reports headings without anchors, placeholders, stubs and bad frontmatter with their lines', async () => {
     write(
       'en/config/lib/dts.mdx',
-      englishDts.replace('{#default-value}', '').replace('off unless', 'TODO off unless'),
+      englishDts
+        .replace('{#default-value}', '')
+        .replace('off unless', 'TODO off unless')
+        .concat('\n:::warning `dts.bundle` and API Extractor\nInstall it first.\n:::\n'),
     );
     write(
       'zh/config/lib/dts.mdx',
@@ -167,6 +170,9 @@ describe('check:content on a temporary docs tree', () => {
       /en\/config\/lib\/dts\.mdx:19: \[structure\] heading "Default value" has no explicit anchor/,
     );
     expect(text).toMatch(/en\/config\/lib\/dts\.mdx:21: \[placeholder\] placeholder text "TODO"/);
+    expect(text).toMatch(
+      /en\/config\/lib\/dts\.mdx:23: \[structure\] the callout title starts with inline code/,
+    );
     expect(text).toMatch(
       /zh\/config\/lib\/dts\.mdx:3: \[frontmatter\] frontmatter is not valid YAML: duplicated mapping key/,
     );

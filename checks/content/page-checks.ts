@@ -4,7 +4,7 @@
  * is Chinese.
  */
 import type { Page } from '../../model/docs';
-import { extractProse } from '../../model/markdown';
+import { extractProse, markdownLines } from '../../model/markdown';
 import type { Lang } from '../../model/pages';
 
 export interface Problem {
@@ -107,6 +107,15 @@ export function checkStructure(page: Page, problems: Problem[]) {
         report(heading.line, `anchor #${heading.id} is already used on line ${first}`);
       else ids.set(heading.id, heading.line);
     }
+  }
+  // Rspress reads a callout's title only when it starts with plain text: after
+  // `:::warning \`x\` …` the box is titled "Warning" and the words join the body.
+  for (const { line, text } of markdownLines(page.source)) {
+    if (/^\s*:::[a-z]+[ \t]+`/.test(text))
+      report(
+        line,
+        'the callout title starts with inline code, which Rspress does not read as a title: start it with a word',
+      );
   }
 }
 
