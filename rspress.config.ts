@@ -27,6 +27,7 @@ import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
 import { pluginStaticCode } from './site/plugins/static-code';
+import { pluginTypeTable } from './site/plugins/type-table';
 import { docsSourceBaseUrl } from './site/repository';
 import { installedRslibVersion, RSLIB_VERSION_DEFINE } from './site/rslib-version';
 import { buildSidebar } from './site/sidebar';
@@ -117,6 +118,8 @@ export default defineConfig({
       docsRoot,
       component: path.join(__dirname, 'theme/ExampleOutput/index.tsx'),
     }),
+    // Types of config examples in the page's JavaScript, not repeated in its HTML; before static-code.
+    pluginTypeTable(path.join(__dirname, 'theme/TypePopover/PageTypes.tsx')),
     // Highlighted code as static HTML: React neither builds nor hydrates its tokens.
     pluginStaticCode(),
     // Every built config example as a project to download (zips written after the build).

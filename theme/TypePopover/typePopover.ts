@@ -1,11 +1,14 @@
 /**
  * The popup of an identifier's type in a config example
- * (site/twoslash/config-types.ts writes `span.rs-type[data-type][data-doc]`).
+ * (site/twoslash/config-types.ts marks them `span.rs-type`, and
+ * site/plugins/type-table.ts numbers them with their row in typeTable.ts).
  * One element for the page, made on first use so that no page carries it in
  * its HTML: a manual popover in the top layer, shown while the pointer is over
  * an identifier or while it has focus, hidden by Escape with focus left where
  * it was, and named as the identifier's description while it shows.
  */
+import { typeOf } from './typeTable';
+
 export const POPOVER_ID = 'rs-type-popover';
 const GAP = 6;
 const EDGE = 8;
@@ -40,17 +43,17 @@ function place(popover: HTMLElement, target: HTMLElement) {
 }
 
 export function showType(target: HTMLElement) {
-  const type = target.dataset.type;
-  if (!type) return;
+  const row = typeOf(target);
+  if (!row) return;
   const popover = popoverElement();
   if (shownFor && shownFor !== target) hideType();
   const code = document.createElement('code');
-  code.textContent = type;
+  code.textContent = row.type;
   const parts: HTMLElement[] = [document.createElement('pre')];
   parts[0]?.append(code);
-  if (target.dataset.doc) {
+  if (row.doc) {
     const doc = document.createElement('p');
-    doc.textContent = target.dataset.doc;
+    doc.textContent = row.doc;
     parts.push(doc);
   }
   popover.replaceChildren(...parts);
