@@ -1,6 +1,12 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
-import { overviewScopes, pluginTrimPageData, remarkPageMeta, trimPageData } from './page-data';
+import {
+  listedHeadings,
+  overviewScopes,
+  pluginTrimPageData,
+  remarkPageMeta,
+  trimPageData,
+} from './page-data';
 
 function page(routePath: string, extra: Partial<PageIndexInfo> = {}): PageIndexInfo {
   return {
@@ -29,7 +35,7 @@ const configOverview = page('/config/', {
 describe('page data trimming', () => {
   it('keeps what the client reads and drops title, frontmatter and the outline', () => {
     const guide = page('/guide/start/quick-start');
-    const own = trimPageData(guide, overviewScopes([configOverview, guide]));
+    const own = trimPageData(guide);
     expect({ ...guide }).toEqual({
       routePath: '/guide/start/quick-start',
       content: '',
@@ -45,20 +51,20 @@ describe('page data trimming', () => {
 
   it('moves a last-updated time set after the trim into the page’s own fields, out of the list', () => {
     const guide = page('/guide/start/quick-start');
-    const own = trimPageData(guide, []);
+    const own = trimPageData(guide);
     (guide as { lastUpdatedTime?: string }).lastUpdatedTime = '11/25/2026, 12:31:08 AM';
     expect(own.lastUpdatedTime).toBe('11/25/2026, 12:31:08 AM');
     expect(JSON.stringify(guide)).not.toContain('lastUpdatedTime');
     expect(Object.keys({ ...guide })).not.toContain('lastUpdatedTime');
 
     const earlier = page('/guide/faq', { lastUpdatedTime: '1/1/2026' } as Partial<PageIndexInfo>);
-    expect(trimPageData(earlier, []).lastUpdatedTime).toBe('1/1/2026');
+    expect(trimPageData(earlier).lastUpdatedTime).toBe('1/1/2026');
     expect(JSON.stringify(earlier)).not.toContain('lastUpdatedTime');
   });
 
   it('keeps a description that does not come from the frontmatter', () => {
     const extracted = page('/guide/faq', { frontmatter: {}, description: 'First paragraph.' });
-    trimPageData(extracted, []);
+    trimPageData(extracted);
     expect(extracted.description).toBe('First paragraph.');
   });
 
@@ -82,30 +88,33 @@ describe('page data trimming', () => {
     expect(store.pageMeta).toEqual({ title: '', frontmatter: {} });
   });
 
-  it('keeps the headings an overview page lists, at its depths, without search offsets', () => {
+  it('gives an overview page the headings of the pages it lists, at its depths, without search offsets', () => {
     const format = page('/config/lib/format');
-    trimPageData(format, overviewScopes([configOverview, format]));
-    expect(format.toc).toEqual([
-      { id: 'a', text: 'A', depth: 2 },
-      { id: 'b', text: 'B', depth: 3 },
+    expect(listedHeadings(format, overviewScopes([configOverview, format]))).toEqual([
+      {
+        overview: '/docs/config/.mdx',
+        headers: [
+          { id: 'a', text: 'A', depth: 2 },
+          { id: 'b', text: 'B', depth: 3 },
+        ],
+      },
     ]);
+    trimPageData(format);
+    expect(format.toc).toBeUndefined();
   });
 
   it('lists level-2 headings under an overview page without overviewHeaders', () => {
     const overview = page('/api/', { frontmatter: { overview: true } });
     const api = page('/api/javascript-api');
-    trimPageData(api, overviewScopes([overview, api]));
-    expect(api.toc).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
+    expect(listedHeadings(api, overviewScopes([overview, api]))).toEqual([
+      { overview: '/docs/api/.mdx', headers: [{ id: 'a', text: 'A', depth: 2 }] },
+    ]);
   });
 
-  it('keeps no outline for the overview page itself, nor for the other language', () => {
+  it('lists nothing of the overview page itself, nor of the other language', () => {
     const scopes = overviewScopes([configOverview]);
-    const overview = page('/config/', { frontmatter: { overview: true } });
-    const zhFormat = page('/zh/config/lib/format', { lang: 'zh' });
-    trimPageData(overview, scopes);
-    trimPageData(zhFormat, scopes);
-    expect(overview.toc).toBeUndefined();
-    expect(zhFormat.toc).toBeUndefined();
+    expect(listedHeadings(configOverview, scopes)).toEqual([]);
+    expect(listedHeadings(page('/zh/config/lib/format', { lang: 'zh' }), scopes)).toEqual([]);
   });
 
   it('refuses to trim before it has seen the page list', async () => {
@@ -115,6 +124,22 @@ describe('page data trimming', () => {
     const format = page('/config/lib/format');
     await plugin.extendPageData?.(format, true);
     expect(format.title).toBeUndefined();
-    expect(format.toc).toHaveLength(2);
+    expect(format.toc).toBeUndefined();
+  });
+
+  it("puts the listed pages' headings in the overview page's module, not in the list", async () => {
+    const plugin = pluginTrimPageData();
+    const overview = page('/config/', { frontmatter: { overview: true, overviewHeaders: [2] } });
+    const format = page('/config/lib/format');
+    await plugin.modifySearchIndexData?.([overview, format], true);
+    await plugin.extendPageData?.(overview, true);
+    await plugin.extendPageData?.(format, true);
+    const [remark] = (plugin.markdown?.remarkPlugins ?? []) as [ReturnType<typeof remarkPageMeta>];
+    const store: Record<string, unknown> = { pageMeta: { title: '', frontmatter: {} } };
+    remark.call({ data: (key: string) => store[key] })(null, { path: overview._filepath });
+    expect(store.pageMeta).toMatchObject({
+      overviewHeadings: { '/config/lib/format': [{ id: 'a', text: 'A', depth: 2 }] },
+    });
+    expect(JSON.stringify(format)).not.toContain('"toc"');
   });
 });

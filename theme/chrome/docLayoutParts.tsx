@@ -1,3 +1,5 @@
+import type { Header } from '@rspress/core';
+import { usePage, usePages } from '@rspress/core/runtime';
 import {
   DocContent as OriginalDocContent,
   DocFooter as OriginalDocFooter,
@@ -6,7 +8,7 @@ import {
   SidebarList,
   useWatchToc as useOriginalWatchToc,
 } from '@rspress/core/theme-original';
-import { memo, startTransition, useCallback } from 'react';
+import { type ComponentProps, memo, startTransition, useCallback } from 'react';
 import { useSidebarData } from './sidebarData';
 
 /*
@@ -22,7 +24,27 @@ import { useSidebarData } from './sidebarData';
 export const DocContent = memo(OriginalDocContent);
 export const DocFooter = memo(OriginalDocFooter);
 export const Outline = memo(OriginalOutline);
-export const Overview = memo(OriginalOverview);
+
+/**
+ * Rspress's Overview reads the headings of the pages it lists from the page
+ * list that every page's JavaScript carries. The build keeps them out of that
+ * list and puts them in the overview page's own module instead
+ * (site/plugins/page-data.ts); they are written back onto the list's records
+ * (the same on every render) before the Overview reads them.
+ */
+function OverviewWithHeadings(props: ComponentProps<typeof OriginalOverview>) {
+  const { page } = usePage();
+  const { pages } = usePages();
+  const headings = (page as { overviewHeadings?: Record<string, Header[]> }).overviewHeadings;
+  if (headings) {
+    for (const record of pages) {
+      const headers = headings[record.routePath];
+      if (headers) record.toc = headers;
+    }
+  }
+  return <OriginalOverview {...props} />;
+}
+export const Overview = memo(OverviewWithHeadings);
 
 /**
  * Rspress's sidebar list, its data brought up to date while rendering (see
