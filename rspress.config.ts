@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from '@rspress/core';
+import { defineConfig, type SocialLink } from '@rspress/core';
 import { isListedRoute, langs } from './model/routes';
 import { pluginSiteSearch } from './search/plugin/plugin';
 import { i18nSource } from './site/i18n';
@@ -33,6 +33,7 @@ import { installedRslibVersion, RSLIB_VERSION_DEFINE } from './site/rslib-versio
 import { buildSidebar } from './site/sidebar';
 import { transformerConfigTypes } from './site/twoslash/config-types';
 import { isProtocolRelative } from './theme/Link/href';
+import { assertMaskedSocialIcons } from './theme/SocialLinks/icons';
 
 const docsRoot = path.join(__dirname, 'docs');
 // DOCS_OUT_DIR builds elsewhere than doc_build/ (the browser tests serve the
@@ -59,6 +60,13 @@ const buildCodeFiles = [
 const sourceBaseUrl = docsSourceBaseUrl();
 // Rslib's own repository (the GitHub icon); this site's source is site/repository.ts.
 const rslibRepository = 'https://github.com/web-infra-dev/rslib';
+const socialLinks: SocialLink[] = [
+  { icon: 'github', mode: 'link', content: rslibRepository },
+  { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
+  { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
+];
+// The top bar draws preset icons as CSS masks and ships no SVG for them.
+assertMaskedSocialIcons(socialLinks);
 
 export default defineConfig({
   root: docsRoot,
@@ -233,11 +241,7 @@ export default defineConfig({
     // deployment names one (theme/Layout/EditLink.tsx links the page's
     // Markdown copy otherwise).
     ...(sourceBaseUrl ? { editLink: { docRepoBaseUrl: sourceBaseUrl } } : {}),
-    socialLinks: [
-      { icon: 'github', mode: 'link', content: rslibRepository },
-      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
-      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
-    ],
+    socialLinks,
     locales: [
       {
         lang: 'en',

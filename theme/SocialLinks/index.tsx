@@ -2,23 +2,22 @@ import type { SocialLink } from '@rspress/core';
 import { useI18n, useLocation, useSite } from '@rspress/core/runtime';
 import { IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState } from 'react';
-import iconMap from 'virtual-social-links';
 import { MaskIcon } from '../MaskIcon';
+import { MASKED_SOCIAL_ICONS } from './icons';
 import { splitSocialLinks } from './split';
 import './index.css';
 
-/** Preset icons drawn as CSS masks (index.css): every page's HTML then carries a class, not the SVG. */
-const MASKED_ICONS: ReadonlySet<string> = new Set(['github', 'x', 'discord']);
-
+/** A preset icon is a mask (the config checks each has one: icons.ts); any other is the config's own SVG. */
 function SocialIcon({ link }: { link: SocialLink }) {
-  const svg = typeof link.icon === 'string' ? iconMap[link.icon] : link.icon.svg;
   const label = typeof link.icon === 'string' ? link.icon : 'link';
   const icon =
-    typeof link.icon === 'string' && MASKED_ICONS.has(link.icon) ? (
-      <MaskIcon name={link.icon} className="rs-social-links__icon" />
+    typeof link.icon === 'string' ? (
+      MASKED_SOCIAL_ICONS.has(link.icon) && (
+        <MaskIcon name={link.icon} className="rs-social-links__icon" />
+      )
     ) : (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVGs are Rspress's bundled preset icons or our config's own markup
-      <span className="rs-social-links__icon" dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our config's own markup
+      <span className="rs-social-links__icon" dangerouslySetInnerHTML={{ __html: link.icon.svg }} />
     );
   if (link.mode === 'link' || link.mode === undefined || link.mode === 'github-stars') {
     return (
