@@ -8,7 +8,7 @@
  * and its own sidebar section (so a page's sidebar keeps its size), builds
  * the copy into its own `doc_build/`, and reports: build time and the build's
  * peak memory (the largest process's resident set, GNU time), each
- * language's full and first-stage index size (gzip), the first-visit
+ * language's full index and first-stage shards' size (gzip), the first-visit
  * JavaScript and HTML of one page (gzip), and the median time from the first
  * key to the first result on the throttled phone (bench/first-result.ts).
  */
@@ -198,17 +198,25 @@ function gzipSize(file: string): number {
   return gzipSync(readFileSync(file)).length;
 }
 
+/**
+ * Gzip bytes of a language's full index and of its first stage: all its term
+ * shards, and what one query fetches at most per term (the directory and the largest shard).
+ */
 export function indexSizes(site: string, lang: string) {
   const dir = path.join(site, 'static/search');
-  const sizes = (kind: string) => {
-    const name = readdirSync(dir).find((file) =>
-      new RegExp(`^${kind}\\.${lang}\\.\\w+\\.json$`).test(file),
-    );
-    if (!name) throw new Error(`no ${kind} index for ${lang} in ${dir}`);
-    const file = path.join(dir, name);
-    return { raw: statSync(file).size, gzip: gzipSize(file) };
+  const files = (pattern: RegExp) => {
+    const names = readdirSync(dir).filter((file) => pattern.test(file));
+    if (!names.length) throw new Error(`no ${pattern} for ${lang} in ${dir}`);
+    return names.map((name) => gzipSize(path.join(dir, name)));
   };
-  return { full: sizes('index'), first: sizes('first') };
+  const [full = 0] = files(new RegExp(`^index\\.${lang}\\.\\w+\\.json$`));
+  const [directory = 0] = files(new RegExp(`^terms\\.${lang}\\.\\w+\\.json$`));
+  const shards = files(new RegExp(`^terms\\.${lang}\\.\\w+\\.\\d+\\.json$`));
+  return {
+    full,
+    shards: shards.reduce((sum, bytes) => sum + bytes, 0),
+    perTerm: directory + Math.max(...shards),
+  };
 }
 
 /** Gzip bytes of a page's HTML and of the scripts it loads on a first visit. */
@@ -264,8 +272,8 @@ async function main(): Promise<void> {
       `${cost.peakMemoryMb.toFixed(0)} MB`,
     ];
     for (const lang of LANGS) {
-      const { full, first } = indexSizes(site, lang);
-      cells.push(`${kb(full.gzip)} / ${kb(first.gzip)}`);
+      const { full, shards, perTerm } = indexSizes(site, lang);
+      cells.push(`${kb(full)} / ${kb(shards)} / ${kb(perTerm)}`);
     }
     const visit = firstVisit(site, WEIGHED_PAGE);
     cells.push(kb(visit.jsGzip), kb(visit.htmlGzip));
@@ -280,7 +288,7 @@ async function main(): Promise<void> {
   }
   console.log(
     [
-      '| Size | Build | Peak memory | en index gzip kB (full / first stage) | zh index gzip kB (full / first stage) | First-visit JS kB gzip | HTML kB gzip | en first result / full ranking | zh first result / full ranking |',
+      '| Size | Build | Peak memory | en index gzip kB (full / all shards / directory + largest shard) | zh index gzip kB (full / all shards / directory + largest shard) | First-visit JS kB gzip | HTML kB gzip | en first result / full ranking | zh first result / full ranking |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
     ].join('\n'),

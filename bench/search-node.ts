@@ -6,8 +6,9 @@
  * (bench/search-queries.ts) and the held-out validation set
  * (bench/search-validation-queries.ts, bench/search-holdout-queries.ts) and prints the same quality figures
  * as `npm run bench:search`, plus the rebuilt index's size. With
- * `--first-stage` it scores the first-stage index (titles, summaries,
- * headings) that answers while the full index loads.
+ * `--first-stage` it scores the first stage (the term shards,
+ * search/engine/term-shards.ts) that answers while the full index loads, and
+ * prints the shards' sizes.
  *
  * Quicker than the browser run but not the same: queries are segmented by
  * Node's ICU, which cuts Chinese differently from Chromium's, and no timing
@@ -18,6 +19,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SearchIndex } from '../search/engine/SearchIndex';
 import { LocalSearcher } from '../search/engine/searcher';
+import { ShardSearcher } from '../search/engine/shard-searcher';
+import { buildShards } from '../search/engine/term-shards';
 import type { SearchDocument } from '../search/engine/types';
 import { holdoutQueries } from './search-holdout-queries';
 import { queries } from './search-queries';
@@ -39,14 +42,31 @@ for (const lang of ['en', 'zh'] as const) {
   const { docs } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
     docs: SearchDocument[];
   };
-  const built = firstStage ? SearchIndex.buildFirstStage(docs) : SearchIndex.build(docs);
+  const built = SearchIndex.build(docs);
   const json = JSON.stringify(built.export());
   const searcher = new LocalSearcher(SearchIndex.load(JSON.parse(json)), 'bench', { cacheSize: 0 });
   searcher.prepareAll();
-  const indexed = new Set(docs.map((doc) => doc.routePath));
-  console.log(
-    `[${lang}] ${firstStage ? 'first-stage ' : ''}index ${kb(Buffer.byteLength(json))} raw, ${kb(gzipSync(json).length)} gzip`,
+  const { directory, shards } = buildShards(built);
+  const shardSearcher = new ShardSearcher(
+    directory,
+    async (number) => shards[number] ?? Promise.reject(new Error(`no shard ${number}`)),
+    'bench',
   );
+  const answer = async (query: string) =>
+    firstStage ? await shardSearcher.search(query) : searcher.search(query);
+  const indexed = new Set(docs.map((doc) => doc.routePath));
+  if (firstStage) {
+    const gzip = shards
+      .map((shard) => gzipSync(JSON.stringify(shard)).length)
+      .sort((a, b) => a - b);
+    console.log(
+      `[${lang}] first stage: ${shards.length} shards, median ${kb(gzip[gzip.length >> 1] ?? 0)} gzip, largest ${kb(gzip.at(-1) ?? 0)}; directory ${kb(gzipSync(JSON.stringify(directory)).length)} gzip`,
+    );
+  } else {
+    console.log(
+      `[${lang}] index ${kb(Buffer.byteLength(json))} raw, ${kb(gzipSync(json).length)} gzip`,
+    );
+  }
   for (const [label, set] of [
     ['main set', queries[lang]],
     ['validation set', validationQueries[lang]],
@@ -58,7 +78,7 @@ for (const lang of ['en', 'zh'] as const) {
       record(
         report,
         entry,
-        searcher.search(entry.query).map((page) => page.routePath),
+        (await answer(entry.query)).map((page) => page.routePath),
       );
     }
     console.log(` ${label}`);

@@ -15,7 +15,7 @@ export interface RemoteSearchConfig {
 export interface SearchClientConfig {
   /** `<version>###<lang>` → index file path relative to the site base. */
   indexes: Record<string, string>;
-  /** `<version>###<lang>` → first-stage index (titles, summaries, headings), answering while the full one loads. */
+  /** `<version>###<lang>` → the first stage's shard directory (search/engine/term-shards.ts), answering while the full index loads. */
   firstStage: Record<string, string>;
   /** Remote mode when set: the local index is not loaded. */
   remote: RemoteSearchConfig | null;

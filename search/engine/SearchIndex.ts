@@ -103,16 +103,6 @@ function sectionFields(section: Section): SectionFields {
   };
 }
 
-/**
- * A page as the first-stage index holds it: title, summary and headings
- * without the text. It answers while the full index is still on its way;
- * synonyms and identifiers in headings work as in the full index, since the
- * same engine runs over it.
- */
-export function firstStageDocument(doc: SearchDocument): SearchDocument {
-  return { ...doc, content: '' };
-}
-
 export class SearchIndex {
   private constructor(
     readonly docs: SearchDocument[],
@@ -125,11 +115,6 @@ export class SearchIndex {
     const miniSearch = new MiniSearch(MINISEARCH_OPTIONS);
     miniSearch.addAll(sections.map(sectionFields));
     return new SearchIndex(docs, sections, miniSearch);
-  }
-
-  /** The small index of titles, summaries and headings (see firstStageDocument). */
-  static buildFirstStage(docs: SearchDocument[]): SearchIndex {
-    return SearchIndex.build(docs.map(firstStageDocument));
   }
 
   static load(serialized: SerializedIndex): SearchIndex {

@@ -87,7 +87,7 @@ const SPACE_BESIDE_CJK =
  * keyword rule should not. Line breaks stay: a phrase does not run across
  * table cells or paragraphs.
  */
-function compact(text: string): string {
+export function compact(text: string): string {
   return text.replace(SPACE_BESIDE_CJK, '');
 }
 

@@ -2,7 +2,8 @@ import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
 import { isFragmentRoute } from '../../model/routes';
 import { SearchIndex } from '../engine/SearchIndex';
-import { LocalSearcher } from '../engine/searcher';
+import { ShardSearcher } from '../engine/shard-searcher';
+import { type ShardDirectory, shardFile } from '../engine/term-shards';
 import { buildIndexes, stripMdxComments } from './build-index';
 
 function page(routePath: string, lang: string, extra: Partial<PageIndexInfo> = {}): PageIndexInfo {
@@ -70,16 +71,27 @@ describe('buildIndexes', () => {
     expect(index.sections.map((section) => section.tocIndex)).toEqual([-1, 0]);
   });
 
-  it('writes a first-stage index of titles and headings, without the text', () => {
+  it('writes the first stage as term shards beside their directory, which find text-only words', async () => {
     const [en] = buildIndexes([page('/guide/a', 'en', { content: 'Text about tarballs.' })]);
-    expect(en?.firstStageFile).toMatch(/^static\/search\/first\.en\.[0-9a-f]{10}\.json$/);
-    const first = SearchIndex.load(JSON.parse(en?.firstStageJson ?? '{}'));
-    expect(first.docs[0]?.content).toBe('');
-    const searcher = new LocalSearcher(first, 'Docs');
-    expect(searcher.search('dts.bundle').map((result) => result.routePath)).toEqual(['/guide/a']);
-    expect(searcher.search('tarballs')).toEqual([]);
-    const full = new LocalSearcher(SearchIndex.load(JSON.parse(en?.json ?? '{}')), 'Docs');
-    expect(full.search('tarballs').map((result) => result.routePath)).toEqual(['/guide/a']);
+    expect(en?.firstStageFile).toMatch(/^static\/search\/terms\.en\.[0-9a-f]{10}\.json$/);
+    const directory = JSON.parse(en?.firstStageJson ?? '{}') as ShardDirectory;
+    expect(en?.shards.map((shard) => shard.file)).toEqual(
+      directory.first.map((_, n) => shardFile(en?.firstStageFile ?? '', n)),
+    );
+    const shards = new Map(en?.shards.map((shard) => [shard.file, JSON.parse(shard.json)]));
+    const searcher = new ShardSearcher(
+      directory,
+      async (n) => shards.get(shardFile(en?.firstStageFile ?? '', n)),
+      'Docs',
+    );
+    expect((await searcher.search('tarballs')).map((result) => result.routePath)).toEqual([
+      '/guide/a',
+    ]);
+    expect((await searcher.search('dts.bundle')).map((result) => result.routePath)).toEqual([
+      '/guide/a',
+    ]);
+    const changed = buildIndexes([page('/guide/a', 'en', { content: 'Text about zips.' })]);
+    expect(changed[0]?.firstStageFile).not.toBe(en?.firstStageFile);
   });
 
   it('names versioned indexes with the version', () => {
@@ -87,7 +99,7 @@ describe('buildIndexes', () => {
     expect(versioned?.group).toBe('v1.0###en');
     expect(versioned?.file).toMatch(/^static\/search\/index\.v1_0\.en\.[0-9a-f]{10}\.json$/);
     expect(versioned?.firstStageFile).toMatch(
-      /^static\/search\/first\.v1_0\.en\.[0-9a-f]{10}\.json$/,
+      /^static\/search\/terms\.v1_0\.en\.[0-9a-f]{10}\.json$/,
     );
   });
 });

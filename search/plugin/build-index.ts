@@ -1,12 +1,13 @@
 /**
  * Turns Rspress's extracted pages into the site's search indexes: per
- * language and version, the full index and a first-stage index of titles,
- * summaries and headings that answers while the full one loads, each a JSON
- * file named with a hash of its content.
+ * language and version, the full index and the first stage that answers
+ * while it loads (term shards and their directory, search/engine/term-shards.ts),
+ * each a JSON file named with a hash of its content.
  */
 import { createHash } from 'node:crypto';
 import type { PageIndexInfo } from '@rspress/core';
 import { SearchIndex } from '../engine/SearchIndex';
+import { buildShards, shardFile } from '../engine/term-shards';
 import type { SearchDocument } from '../engine/types';
 
 export const INDEX_DIRECTORY = 'static/search';
@@ -19,15 +20,22 @@ export interface BuiltIndex {
   /** Path relative to the output directory, e.g. `static/search/index.zh.1a2b3c4d.json`. */
   file: string;
   json: string;
-  /** The first-stage index, e.g. `static/search/first.zh.5e6f7a8b9c.json`. */
+  /**
+   * The first stage's shard directory, e.g. `static/search/terms.zh.5e6f7a8b9c.json`;
+   * shard n is the same name with `.n` before `.json` (shardFile).
+   */
   firstStageFile: string;
   firstStageJson: string;
+  /** The shards, in the directory's order. */
+  shards: { file: string; json: string }[];
   documents: number;
 }
 
 /** `static/search/<kind>.<version>.<lang>.<hash>.json` */
-function hashedFile(kind: string, version: string, lang: string, json: string): string {
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+function hashedFile(kind: string, version: string, lang: string, ...json: string[]): string {
+  const hasher = createHash('sha256');
+  for (const part of json) hasher.update(part);
+  const hash = hasher.digest('hex').slice(0, 10);
   const name = [kind, version.replaceAll('.', '_'), lang, hash].filter(Boolean).join('.');
   return `${INDEX_DIRECTORY}/${name}.json`;
 }
@@ -105,17 +113,23 @@ export function buildIndexes(
     const docs = groupPages
       .sort((a, b) => a.routePath.localeCompare(b.routePath))
       .map((page, id) => toSearchDocument(page, id));
-    const json = JSON.stringify(SearchIndex.build(docs).export());
-    const firstStageJson = JSON.stringify(SearchIndex.buildFirstStage(docs).export());
+    const index = SearchIndex.build(docs);
+    const json = JSON.stringify(index.export());
+    const { directory, shards } = buildShards(index);
+    const firstStageJson = JSON.stringify(directory);
+    const shardJson = shards.map((shard) => JSON.stringify(shard));
     const [version = '', lang = ''] = group.split('###');
+    // One hash over the directory and every shard: a shard's name changes with any of them.
+    const firstStageFile = hashedFile('terms', version, lang, firstStageJson, ...shardJson);
     return {
       group,
       lang,
       version,
       file: hashedFile('index', version, lang, json),
       json,
-      firstStageFile: hashedFile('first', version, lang, firstStageJson),
+      firstStageFile,
       firstStageJson,
+      shards: shardJson.map((shard, n) => ({ file: shardFile(firstStageFile, n), json: shard })),
       documents: groupPages.length,
     };
   });

@@ -58,6 +58,9 @@ export function pluginSiteSearch(options: SiteSearchOptions = {}): RspressPlugin
               index.firstStageFile,
               new sources.RawSource(index.firstStageJson),
             );
+            for (const shard of index.shards) {
+              compilation.emitAsset(shard.file, new sources.RawSource(shard.json));
+            }
           }
         },
       );

@@ -2,19 +2,31 @@
  * The search behind the panel: waits 150 ms after the last keystroke, runs
  * the hooks around a local or remote search, and drops answers to queries
  * the reader has already typed past. While the full index is loading, the
- * first-stage index (titles, summaries, headings) answers first; the full
- * ranking follows when the full index is in.
+ * first stage (term shards) answers first; the full ranking follows when
+ * the full index is in.
  */
 import { useEffect, useRef, useState } from 'react';
 import * as searchHooks from 'rslib-search-hooks';
 import { searchClientConfig } from '../../search/client-config';
 import type { ResultGroup } from '../../search/engine/types';
 import { indexFiles } from './index-files';
-import { loadStages, MATCH_MEASURE, measureSince, QUERY_MEASURE } from './loader';
+import {
+  isLoaded,
+  loadStages,
+  MATCH_MEASURE,
+  measureSince,
+  QUERY_MEASURE,
+  startFullIndex,
+} from './loader';
 import { remoteSearch } from './remote';
 
 /** How long the input waits for more keys before it searches. */
 export const SEARCH_DEBOUNCE_MS = 150;
+/**
+ * How long after the panel opens the full index starts loading if no query
+ * has been answered by the first stage yet (see startFullIndex).
+ */
+const FULL_INDEX_DELAY_MS = 1000;
 
 export interface SearchContext {
   lang: string;
@@ -61,9 +73,12 @@ async function runSearch(
           () => undefined,
         );
         const first = await Promise.race([stages.first, fullIn]);
-        // A page the first stage ranks for its summary alone has no hit to show yet.
-        const pages = (first?.search(keyword) ?? []).filter((page) => page.hits.length > 0);
-        if (pages.length) onFirstStage([{ group: context.group, pages }]);
+        // A shard that cannot be fetched leaves the answer to the full index.
+        const pages = first ? await first.search(keyword).catch(() => []) : [];
+        if (pages.length && !isLoaded(files.full)) {
+          onFirstStage([{ group: context.group, pages }]);
+        }
+        startFullIndex(files);
       }
       const searcher = await stages.full;
       const matchStarted = performance.now();
@@ -95,6 +110,8 @@ export function useSearch(query: string, context: SearchContext): SearchState {
     if (!files) return;
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
+    // Unless a query's first-stage answer has started it already.
+    const fullIndexTimer = setTimeout(() => startFullIndex(files), FULL_INDEX_DELAY_MS);
     loadStages(files, contextRef.current.group)
       .full.then(() => current && setState((previous) => ({ ...previous, loading: false })))
       .catch((error: unknown) => {
@@ -105,6 +122,7 @@ export function useSearch(query: string, context: SearchContext): SearchState {
       });
     return () => {
       current = false;
+      clearTimeout(fullIndexTimer);
     };
   }, []);
 

@@ -1,13 +1,14 @@
 /**
  * The two stages of the search: nothing is fetched on a page view without a
- * sign of intent; the first-stage index (titles, summaries, headings) answers
+ * sign of intent; the first stage (the term shards a query needs) answers
  * while the full index loads; the full ranking then replaces it without
  * moving what the reader is on.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { dialog, input, openPage, resultRoutes } from '../support/search';
 
-const FIRST_STAGE = /\/static\/search\/first\.en\.[0-9a-f]{10}\.json$/;
+const FIRST_STAGE = /\/static\/search\/terms\.en\.[0-9a-f]{10}\.json$/;
+const SHARD = /\/static\/search\/terms\.en\.[0-9a-f]{10}\.\d+\.json$/;
 const FULL_INDEX = /\/static\/search\/index\.en\.[0-9a-f]{10}\.json$/;
 // First stage: third-party-deps first; full ranking: external-helpers first.
 const QUERY = 'externals';
@@ -28,9 +29,9 @@ async function holdFullIndex(page: Page): Promise<() => void> {
 const listbox = (page: Page) => page.locator('[role=listbox]');
 
 /** Types the query and waits for the first stage's answer. */
-async function firstStageAnswer(page: Page) {
+async function firstStageAnswer(page: Page, query = QUERY) {
   await page.keyboard.press('Control+k');
-  await input(page).fill(QUERY);
+  await input(page).fill(query);
   await expect(listbox(page)).toHaveAttribute('data-stage', 'first');
   await expect(page.getByRole('option').first()).toBeVisible();
   await expect(dialog(page)).toHaveAttribute('data-state', 'loading');
@@ -52,7 +53,7 @@ function optionBoxes(page: Page) {
     );
 }
 
-test('a page view without a sign of intent fetches no index; pointing at the box fetches the first stage only', async ({
+test('a page view without a sign of intent fetches no index; pointing at the box fetches the shard directory only', async ({
   page,
 }) => {
   const searchFiles: string[] = [];
@@ -72,10 +73,11 @@ test('a page view without a sign of intent fetches no index; pointing at the box
   await expect.poll(() => searchFiles.length).toBe(1);
   expect(searchFiles[0]).toMatch(FIRST_STAGE);
 
+  // Opening the panel without a query: the full index follows a moment later.
   await page.getByRole('button', { name: 'Search Docs' }).click();
-  await expect(dialog(page)).toHaveAttribute('data-state', 'open');
-  expect(searchFiles).toHaveLength(2);
+  await expect.poll(() => searchFiles.length).toBe(2);
   expect(searchFiles[1]).toMatch(FULL_INDEX);
+  await expect(dialog(page)).toHaveAttribute('data-state', 'open');
 });
 
 test('the first stage answers while the full index loads; the full ranking then replaces it', async ({
@@ -160,4 +162,23 @@ test('pages asked for during the first stage stay shown when the full ranking ar
   await expect(listbox(page)).toHaveAttribute('data-answered', QUERY);
   await expect(page.getByRole('button', { name: /^Show \d+ more pages?$/ })).toHaveCount(0);
   expect((await resultRoutes(page)).length).toBeGreaterThanOrEqual(shown);
+});
+
+test('a word only the text holds is answered by the first stage from the one shard holding it', async ({
+  page,
+}) => {
+  const shards: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (SHARD.test(pathname)) shards.push(pathname);
+  });
+  const release = await holdFullIndex(page);
+  await openPage(page, '/guide/start/');
+  await firstStageAnswer(page, 'tarball');
+  expect(await resultRoutes(page)).toEqual(
+    expect.arrayContaining(['/guide/start/quick-start', '/guide/advanced/dts']),
+  );
+  expect(shards).toHaveLength(1);
+  release();
+  await expect(listbox(page)).toHaveAttribute('data-stage', 'full');
 });

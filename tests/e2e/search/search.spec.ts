@@ -106,7 +106,7 @@ for (const lang of ['en', 'zh'] as const) {
       },
     );
 
-    test('the panel is loading until its language index arrives: the first stage, then the full index, hashed JSON files', async ({
+    test('the panel is loading until its language index arrives: the shard directory of the first stage, then the full index, hashed JSON files', async ({
       page,
     }) => {
       const requested: string[] = [];
@@ -125,7 +125,7 @@ for (const lang of ['en', 'zh'] as const) {
       release();
       await expect(dialog(page)).toHaveAttribute('data-state', 'open');
       expect(requested).toEqual([
-        expect.stringMatching(new RegExp(`^/static/search/first\\.${lang}\\.[0-9a-f]{10}\\.json$`)),
+        expect.stringMatching(new RegExp(`^/static/search/terms\\.${lang}\\.[0-9a-f]{10}\\.json$`)),
         expect.stringMatching(new RegExp(`^/static/search/index\\.${lang}\\.[0-9a-f]{10}\\.json$`)),
       ]);
     });
