@@ -40,7 +40,7 @@ description: 类型声明文件。
 
 # dts
 
-Rslib 可以在 JavaScript 产物旁边生成 TypeScript 类型声明文件。设置 \`dts: true\` 会为每个源文件生成一份声明，
+Rslib 可以生成 TypeScript 类型声明文件，与 JavaScript 产物放在一起。设置 \`dts: true\` 会为每个源文件生成一份声明，
 也可以把它们打包成每个入口一个文件。声明文件由项目中安装的 TypeScript 版本生成，因此源码中的类型错误会让构建失败，
 除非你让 Rslib 继续执行。本页说明该选项的每个字段，以及它们各自适合什么场景，帮助发布类型定义的库作者做出选择。
 

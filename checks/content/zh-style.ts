@@ -182,6 +182,12 @@ export const wordings: { pattern: RegExp; message: string }[] = [
     pattern: /相遇/gu,
     message: '"相遇" is a calque of "meet": write "同时出现", "一起使用", "碰到"',
   },
+  {
+    // The official zh docs never place a file 旁边 another; a preview shown beside its code block is a place on screen.
+    pattern: /(?<!代码块)旁边/gu,
+    message:
+      '"旁边" is a calque of "next to / alongside": write "与 … 放在一起", "同目录的 …", "… 所在的目录"',
+  },
 ];
 
 const placeholder = (text: string) => '\u25a2'.repeat(text.length);

@@ -86,6 +86,11 @@ describe('wordings that mark translated Chinese', () => {
     expect(wordsAt('相遇时')).toEqual(['相遇']);
   });
 
+  it('reports 旁边 for a file next to another, not a preview beside its code block', () => {
+    expect(wordsAt('JavaScript 旁边')).toEqual(['旁边']);
+    expect(checkZhStyle(page('预览渲染在代码块旁边。'))).toEqual([]);
+  });
+
   it('checks prose only: a code fence with the same words has no finding', () => {
     const fenceStart = lineOf('```ts');
     expect(findings.filter((finding) => finding.line >= fenceStart)).toEqual([]);
@@ -104,6 +109,7 @@ describe('wordings that mark translated Chinese', () => {
         '打包类型声明文件使用 API Extractor。找不到入口时，构建会报错：',
         '构建失败，退出码为 1。运行后生成一个文件。产物沿用源码的目录结构。所有依赖都外部化。',
         '入口指向的文件和列出的包。两个插件一起使用时顺序很重要。',
+        '类型声明文件与 JavaScript 产物放在一起。',
       ].join('\n\n'),
     );
     expect(checkZhStyle(fixed)).toEqual([]);
