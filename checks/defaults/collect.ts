@@ -217,7 +217,7 @@ export async function collectDefaults(repoRoot: string): Promise<DefaultsRecord>
       );
     }
     for (const target of targets) {
-      const rsbuild = await createRsbuild({ cwd: root, rsbuildConfig: { output: { target } } });
+      const rsbuild = await createRsbuild({ cwd: root, config: { output: { target } } });
       const base = flattenInspected(
         (await rsbuild.inspectConfig({ mode: 'production' })) as Inspected,
         root,
