@@ -7,6 +7,7 @@
  * an identifier or while it has focus, hidden by Escape with focus left where
  * it was, and named as the identifier's description while it shows.
  */
+import './popover.css';
 import { typeOf } from './typeTable';
 
 export const POPOVER_ID = 'rs-type-popover';
