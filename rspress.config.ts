@@ -194,27 +194,40 @@ export default defineConfig({
       ],
     },
     tools: {
-      rspack: {
-        module: {
-          rules: [
-            {
-              // Rspress's sidebar and outline scroll their active item into
-              // view after the page's first layout, not inside hydration.
-              // The alias applies to imports made by Rspress's own modules:
-              // the wrapper itself imports the real package.
-              include: /[\\/]@rspress[\\/]core[\\/]/,
-              resolve: {
-                alias: {
-                  'scroll-into-view-if-needed$': path.join(
-                    __dirname,
-                    'theme/chrome/scrollIntoViewAfterLayout.ts',
-                  ),
+      rspack: [
+        (config, { environment }) => {
+          // The browser's async chunks named by id, not by name: the entry's
+          // table of chunk files, one row per page, then holds no route-…
+          // name beside each hash. (The server builds keep their names.)
+          if (environment.name === 'web') {
+            config.output = {
+              ...config.output,
+              chunkFilename: 'static/js/async/[id].[contenthash:10].js',
+            };
+          }
+        },
+        {
+          module: {
+            rules: [
+              {
+                // Rspress's sidebar and outline scroll their active item into
+                // view after the page's first layout, not inside hydration.
+                // The alias applies to imports made by Rspress's own modules:
+                // the wrapper itself imports the real package.
+                include: /[\\/]@rspress[\\/]core[\\/]/,
+                resolve: {
+                  alias: {
+                    'scroll-into-view-if-needed$': path.join(
+                      __dirname,
+                      'theme/chrome/scrollIntoViewAfterLayout.ts',
+                    ),
+                  },
                 },
               },
-            },
-          ],
+            ],
+          },
         },
-      },
+      ],
     },
     performance: {
       printFileSize: { detail: false },
