@@ -9,6 +9,11 @@
  * (`dangerouslySetInnerHTML`): the same markup, but React neither builds nor
  * hydrates the tokens. The `<pre>` stays a React element, so Rspress's code
  * block (title, copy, wrap, fold) and theme/ScrollableCode wrap it as before.
+ *
+ * The string is also shorter than Shiki's markup: a token in the block's own
+ * colour (the `<pre>` sets it) loses its `<span>`, and every other token's
+ * `style="color:var(--shiki-token-…)"` becomes the class `t-…`, coloured by
+ * theme/styles/code-tokens.css (up to 0.7 kB of a long page's gzip HTML).
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root } from 'hast';
@@ -74,13 +79,37 @@ function staticHtmlExpression(html: string) {
   };
 }
 
+const foregroundStyle = /^color:\s*var\(--shiki-foreground\);?$/;
+const tokenStyle = /^color:\s*var\(--shiki-token-([a-z-]+)\);?$/;
+
+/** A token `<span>` whose only property is Shiki's colour. */
+function tokenColour(node: ElementContent): string | undefined {
+  if (node.type !== 'element' || node.tagName !== 'span') return undefined;
+  const names = Object.keys(node.properties);
+  const style = node.properties.style;
+  return names.length === 1 && typeof style === 'string' ? style : undefined;
+}
+
+/** Lines with tokens in the block's colour unwrapped, the others' colours as classes. */
+export function compactTokens(nodes: ElementContent[]): ElementContent[] {
+  return nodes.flatMap((node): ElementContent[] => {
+    if (node.type !== 'element') return [node];
+    const children = compactTokens(node.children);
+    const style = tokenColour(node);
+    if (style && foregroundStyle.test(style)) return children;
+    const token = style ? tokenStyle.exec(style)?.[1] : undefined;
+    if (token) return [{ ...node, properties: { className: [`t-${token}`] }, children }];
+    return [{ ...node, children }];
+  });
+}
+
 /**
  * `<code>` with its children as one HTML string: an MDX JSX element (a hast
  * element's properties cannot hold an object), which MDX still maps through
  * the `code` component as it did the element.
  */
 export function staticCode(code: Element): ElementContent {
-  const html = toHtml(code.children);
+  const html = toHtml(compactTokens(code.children));
   const classes = classesOf(code).filter(Boolean);
   const attributes: unknown[] = classes.length
     ? [{ type: 'mdxJsxAttribute', name: 'className', value: classes.join(' ') }]

@@ -11,9 +11,10 @@ import {
 /** Distinct token colours in a highlighted block: plain text has one. */
 async function tokenColours(block: Locator) {
   return block.evaluate((el) => {
+    // The colours the tokens are drawn in (inline styles or the build's token classes).
     const colours = new Set<string>();
-    for (const span of el.querySelectorAll('pre code span[style]')) {
-      colours.add((span as HTMLElement).style.color);
+    for (const span of el.querySelectorAll('pre code .line span')) {
+      colours.add(getComputedStyle(span).color);
     }
     return colours.size;
   });
