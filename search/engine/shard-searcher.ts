@@ -29,11 +29,17 @@ import type { HeaderHit, PageResult, SearchDocument, SearchHit, TitleHit } from 
 const MATCH_WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
 /** Shards the word being typed is looked up in at most: a one- or two-letter prefix would need many. */
 const MAX_PREFIX_SHARDS = 2;
+/**
+ * Shards one query fetches at most: one round of a browser's six connections
+ * to a host; a phrase and its synonyms would otherwise take a dozen.
+ */
+const MAX_NEW_SHARDS = 6;
 const LATIN_TERM = /^[a-z][a-z0-9]*$/;
+const WARM_UP_QUERY = 'configuring 配置';
 
 export type FetchShard = (shard: number) => Promise<TermShard>;
 
-interface Lookup {
+export interface Lookup {
   queryTerm: string;
   prefix: boolean;
   fuzzy: boolean;
@@ -85,6 +91,37 @@ function lookups(query: ParsedQuery, directory: ShardDirectory): Lookup[] {
   });
 }
 
+/**
+ * The lookups whose shards a query fetches: at most MAX_NEW_SHARDS not yet
+ * loaded, the reader's words first in their order, then synonyms by weight.
+ * A term whose own shard does not fit is left to the full index.
+ */
+export function withinBudget(
+  all: Lookup[],
+  query: ParsedQuery,
+  isLoaded: (shard: number) => boolean,
+): Lookup[] {
+  const typed = (lookup: Lookup) => query.terms.get(lookup.queryTerm)?.typed ?? false;
+  const weight = (lookup: Lookup) => query.terms.get(lookup.queryTerm)?.weight ?? 0;
+  const order = [...all].sort(
+    (a, b) => Number(typed(b)) - Number(typed(a)) || weight(b) - weight(a),
+  );
+  const fetched = new Set<number>();
+  const affordable = (shard: number) => {
+    if (isLoaded(shard) || fetched.has(shard)) return true;
+    if (fetched.size >= MAX_NEW_SHARDS) return false;
+    fetched.add(shard);
+    return true;
+  };
+  const kept: Lookup[] = [];
+  for (const lookup of order) {
+    const [own, ...more] = lookup.shards;
+    if (own === undefined || !affordable(own)) continue;
+    kept.push({ ...lookup, shards: [own, ...more.filter(affordable)] });
+  }
+  return kept;
+}
+
 /** The index terms a lookup finds in its loaded shards, with the weight of each kind of match. */
 function find(lookup: Lookup, shards: Map<number, TermShard>): Found[] {
   const { queryTerm } = lookup;
@@ -133,10 +170,20 @@ export class ShardSearcher {
     private readonly group: string,
   ) {}
 
+  /**
+   * Readies the tokenizer (the Chinese segmenter, the synonym table) while the
+   * reader has yet to type, so that the first query does not pay for it.
+   */
+  warmUp(): void {
+    parseQuery(WARM_UP_QUERY);
+  }
+
   async search(query: string, limit = DEFAULT_RESULT_LIMIT): Promise<PageResult[]> {
     const parsed = parseQuery(query);
     if (!parsed.keyword || !parsed.terms.size) return [];
-    const wanted = lookups(parsed, this.directory);
+    const wanted = withinBudget(lookups(parsed, this.directory), parsed, (shard) =>
+      this.shards.has(shard),
+    );
     const numbers = [...new Set(wanted.flatMap((lookup) => lookup.shards))].filter(
       (number) => !this.shards.has(number),
     );

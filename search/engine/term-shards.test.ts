@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { chineseDocs, doc, englishDocs } from './fixtures';
+import { parseQuery } from './query';
 import { SearchIndex } from './SearchIndex';
 import { LocalSearcher } from './searcher';
-import { ShardSearcher, withinOneEdit } from './shard-searcher';
+import { type Lookup, ShardSearcher, withinBudget, withinOneEdit } from './shard-searcher';
 import {
   buildShards,
   scoreOf,
@@ -103,6 +104,33 @@ describe('shardOf and shardsOfPrefix', () => {
     expect(shardsOfPrefix(directory, 'bundl')).toEqual([1, 2, 3]);
     expect(shardsOfPrefix(directory, 'bundlf')).toEqual([3]);
     expect(shardsOfPrefix(directory, 'c')).toEqual([4]);
+  });
+});
+
+describe('withinBudget', () => {
+  const lookup = (queryTerm: string, shards: number[]): Lookup => ({
+    queryTerm,
+    prefix: false,
+    fuzzy: false,
+    shards,
+  });
+
+  it("fetches at most six new shards, the reader's words before synonyms, loaded shards free", () => {
+    // esm's synonyms (es module, …) come after it.
+    const query = parseQuery('esm build output');
+    const synonyms = [...query.terms].filter(([, term]) => !term.typed).map(([name]) => name);
+    expect(synonyms.length).toBeGreaterThan(0);
+    const all = [
+      ...synonyms.map((term, i) => lookup(term, [10 + i])),
+      lookup('esm', [1]),
+      lookup('build', [2, 3]),
+      lookup('output', [4]),
+    ];
+    const kept = withinBudget(all, query, (shard) => shard === 4);
+    expect(kept.slice(0, 3).map((found) => found.queryTerm)).toEqual(['esm', 'build', 'output']);
+    const fetched = new Set(kept.flatMap((found) => found.shards).filter((shard) => shard !== 4));
+    expect(fetched.size).toBe(6);
+    expect([...fetched].slice(0, 3)).toEqual([1, 2, 3]);
   });
 });
 

@@ -69,7 +69,7 @@ function loadShardSearcher(url: string, group: string): Promise<ShardSearcher> {
     const started = performance.now();
     searcher = fetchJsonOnce(url).then((directory) => {
       measureSince(FIRST_STAGE_LOAD_MEASURE, started, url);
-      return new ShardSearcher(
+      const ready = new ShardSearcher(
         checked<ShardDirectory>(directory, url),
         async (shard) => {
           const file = shardFile(url, shard);
@@ -77,6 +77,8 @@ function loadShardSearcher(url: string, group: string): Promise<ShardSearcher> {
         },
         group,
       );
+      ready.warmUp();
+      return ready;
     });
     searcher.catch(() => shardSearchers.delete(url));
     shardSearchers.set(url, searcher);
