@@ -246,6 +246,8 @@ export default defineConfig({
     lastUpdated: true,
     // "Copy page as Markdown" under each doc title. Rspress's view-options
     // dropdown is left out: its trigger button has no accessible name.
+    // The other parts of Rspress's Markdown controls are exported as nothing
+    // (theme/chrome/llmsUnusedParts.tsx): this setting must not show them.
     llmsUI: { viewOptions: false },
     enableAppearanceAnimation: true,
     enableScrollToTop: true,

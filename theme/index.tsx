@@ -16,6 +16,7 @@ export {
   Sidebar,
   useWatchToc,
 } from './chrome/docLayoutParts';
+export { LlmsCopyRow, LlmsOpenRow, LlmsViewOptions } from './chrome/llmsUnusedParts';
 export { Root } from './chrome/Root';
 export { DocLayout } from './DocLayout';
 export { HomeLayout } from './HomeLayout';
