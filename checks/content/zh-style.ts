@@ -188,6 +188,12 @@ export const wordings: { pattern: RegExp; message: string }[] = [
     message:
       '"旁边" is a calque of "next to / alongside": write "与 … 放在一起", "同目录的 …", "… 所在的目录"',
   },
+  {
+    // "use the consumer's …" rendered word for word: the verb 使用 runs into the noun 使用方.
+    pattern: /使用使用方/gu,
+    message:
+      '"使用使用方" stutters (a calque of "use the consumer\'s …"): write "与使用方的写法一致", "使用方项目中的 …"',
+  },
 ];
 
 const placeholder = (text: string) => '\u25a2'.repeat(text.length);

@@ -91,6 +91,11 @@ describe('wordings that mark translated Chinese', () => {
     expect(checkZhStyle(page('预览渲染在代码块旁边。'))).toEqual([]);
   });
 
+  it('reports the stutter 使用使用方, not 使用方 after another verb', () => {
+    expect(wordsAt('使用使用方实际')).toEqual(['使用使用方']);
+    expect(checkZhStyle(page('示例与使用方的写法一致，使用方项目中只有一份 React。'))).toEqual([]);
+  });
+
   it('checks prose only: a code fence with the same words has no finding', () => {
     const fenceStart = lineOf('```ts');
     expect(findings.filter((finding) => finding.line >= fenceStart)).toEqual([]);
@@ -110,6 +115,7 @@ describe('wordings that mark translated Chinese', () => {
         '构建失败，退出码为 1。运行后生成一个文件。产物沿用源码的目录结构。所有依赖都外部化。',
         '入口指向的文件和列出的包。两个插件一起使用时顺序很重要。',
         '类型声明文件与 JavaScript 产物放在一起。',
+        '示例中的导入语句与使用方的写法一致。',
       ].join('\n\n'),
     );
     expect(checkZhStyle(fixed)).toEqual([]);
