@@ -113,16 +113,16 @@ function rebaseImports(text: string, original: string, copy: string, section: st
 }
 
 /**
- * Copy k of each docs section is a section of its own (`/copy-k/guide/`…),
- * with the original's sidebar groups and fragment pages, added to the copied
- * project's model, which checks every page against them.
+ * Copy k of each multiplied docs section is a section of its own
+ * (`/copy-k/guide/`…), with the original's sidebar groups and fragment pages,
+ * added to the copied project's model, which checks every page against them.
  */
 function registerCopies(project: string, times: number): void {
   const sidebarData = path.join(project, 'model/sidebar-data.ts');
   writeFileSync(
     sidebarData,
     `${readFileSync(sidebarData, 'utf8')}
-for (const section of [...sidebarSections]) {
+for (const section of sidebarSections.filter((section) => ${JSON.stringify(SECTIONS.map((section) => `/${section}/`))}.includes(section.prefix))) {
   for (let k = 2; k <= ${times}; k++) {
     sidebarSections.push({
       prefix: \`/copy-\${k}\${section.prefix}\`,
