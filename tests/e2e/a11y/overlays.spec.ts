@@ -16,7 +16,7 @@ import {
 } from '../support/chrome';
 import { expectTabStaysWithin, focusIsWithin, tabTo } from './keyboard';
 
-const currentPage = { en: 'Quick Start', zh: '快速开始' } as const;
+const currentPage = { en: 'Quick Start', zh: '快速上手' } as const;
 const navButtonNames = { en: 'Site navigation', zh: '站点导航' } as const;
 
 for (const { lang, prefix } of langs) {

@@ -216,7 +216,7 @@ test.describe('Copy page as Markdown', () => {
 
   for (const { path: route, label, heading } of [
     { path: '/guide/start/quick-start', label: 'Copy page as Markdown', heading: '# Quick start' },
-    { path: '/zh/guide/start/quick-start', label: '复制本页 Markdown', heading: '# 快速开始' },
+    { path: '/zh/guide/start/quick-start', label: '复制本页 Markdown', heading: '# 快速上手' },
   ]) {
     test(`copies the page's Markdown on ${route}`, async ({ page }) => {
       await page.goto(route);
