@@ -23,6 +23,7 @@ import { pluginNotFoundPages } from './site/plugins/not-found-pages';
 import { pluginPackageManagerLogos } from './site/plugins/package-manager-logos';
 import { pluginTrimPageData } from './site/plugins/page-data';
 import { pluginRedirects } from './site/plugins/redirects';
+import { pluginRouteTable } from './site/plugins/route-table';
 import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
@@ -110,6 +111,8 @@ export default defineConfig({
     pluginBlogFeeds({ origin: siteOrigin }),
     // Every page's JavaScript carries a record per page: only what the client reads.
     pluginTrimPageData(),
+    // The route table every page carries, a call per page instead of two functions and an object.
+    pluginRouteTable(),
     pluginHomeContent(),
     pluginNotFoundPages({ langs, origin: siteOrigin }),
     // The .md copies and llms files without internal fence attributes,
