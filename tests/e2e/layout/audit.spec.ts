@@ -14,11 +14,17 @@
  * and by switching the emulated colour scheme, not by reloading.
  * Matrix: every page at 1280 and 390 px in light and dark; axe on every page
  * at 1280 light and on a spread of pages at 1280 dark; the key pages loaded on
- * a phone with axe. Off the spread, axe's contrast rule runs on a page only
+ * a phone with axe. Each page's Output views are closed in the first view
+ * it is checked in and open (texts loaded) in the other three, so axe at 1280
+ * px light sees them closed on every other page and open on the rest. In
+ * each batch, the first page with config types whose last view runs axe has
+ * its first identifier focused, its type popup open, in that view.
+ * Off the spread, axe's contrast rule runs on a page only
  * when it shows text in colours not checked before (audit/text-colours.ts):
  * 23 of 168 pages in one pass over the site.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { siteTexts } from '../../../site/i18n';
 import { waitForHydration } from '../support/chrome';
 import { buildDir, builtPages, repoRoot } from '../web/built-site';
 import { AXE_FULL, AXE_WITHOUT_CODE, AxeAudit, type AxeScope } from './audit/axe';
@@ -111,6 +117,51 @@ class Audit {
     await waitForHydration(this.page);
   }
 
+  /**
+   * Opens every Output view of the page (theme/ExampleOutput) and waits until
+   * each shows its files' texts, fetched on opening; a view whose texts fail
+   * to load is a problem.
+   */
+  async openOutputViews() {
+    const opened = await this.page.evaluate(() => {
+      const views = [...document.querySelectorAll<HTMLDetailsElement>('.rs-output details')];
+      for (const view of views) view.open = true;
+      return views.length;
+    });
+    if (!opened) return;
+    const loading = Object.values(siteTexts.searchLoadingText);
+    await this.page.waitForFunction(
+      (loadingTexts) =>
+        [...document.querySelectorAll('.rs-output details')].every((view) => {
+          const status = view.querySelector('.rs-output__status')?.textContent;
+          return view.querySelector('figure') || (status && !loadingTexts.includes(status));
+        }),
+      loading,
+    );
+    const failed = await this.page
+      .locator('.rs-output details:not(:has(figure))')
+      .evaluateAll((views) => views.map((view) => view.querySelector('summary')?.textContent));
+    for (const view of failed)
+      this.problems.push(`${this.route}: the Output view "${view}" did not load its texts`);
+  }
+
+  /**
+   * Focuses the page's first identifier with a type (theme/TypePopover), as a
+   * keyboard reader does, and waits for its popup. False when the page has none.
+   */
+  async showFirstType(): Promise<boolean> {
+    const identifier = this.page.locator('.rs-type').first();
+    if (!(await identifier.count())) return false;
+    await identifier.focus();
+    const shown = await this.page
+      .getByRole('tooltip')
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) this.problems.push(`${this.route}: focusing an identifier shows no type popup`);
+    return true;
+  }
+
   /** Switches the open page to `view` without reloading it. */
   async show(view: View) {
     await this.page.setViewportSize(viewportOf(view.width));
@@ -196,12 +247,19 @@ test.describe('layout audit: every page at 1280 and 390 px, light and dark', () 
       // Generous: a loaded machine is slow; a passing run takes a fraction.
       test.setTimeout(batch.length * 30_000);
       const audit = new Audit(page, new URL(baseURL ?? '').origin);
+      let typeShown = false;
       for (const [position, route] of batch.entries()) {
         await audit.open(route);
         const views = position % 2 === 0 ? viewCycle : [...viewCycle].reverse();
         for (const [step, view] of views.entries()) {
           if (step > 0) await audit.show(view);
-          await audit.check(view, axeFor(route, view));
+          // One type popup per batch, open while axe checks the page's last view.
+          const axe = axeFor(route, view);
+          if (step === views.length - 1 && axe && !typeShown)
+            typeShown = await audit.showFirstType();
+          await audit.check(view, axe);
+          // The first view sees the Output views closed, the other three open.
+          if (step === 0) await audit.openOutputViews();
         }
         expect.soft(audit.takeNew(), route).toEqual([]);
       }
