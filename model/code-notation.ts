@@ -4,7 +4,8 @@
  * look at; `:N` applies the mark to N lines. The page shows the marks
  * (site/plugins/code-notation.ts); the example check builds the code a reader
  * ends up with: marks stripped, removed lines blanked so that every line keeps
- * its number for reports that point at `file:line`.
+ * its number for reports that point at `file:line`; the Markdown copies show
+ * the change as a unified diff (site/markdown-copies.ts).
  */
 
 export type NotationKind = '++' | '--' | 'highlight';
