@@ -135,6 +135,8 @@ export function examplesFromSource(
  * same section (up to the next heading of any level); a later `source` fence of
  * the same path replaces it from there on. One that no config example follows
  * in its section is a problem: the page would show a file no build reads.
+ * `source="page"` widens the scope to the rest of the page, for a walkthrough
+ * whose steps (source, config, build) are sections of their own.
  *
  * An `expect-error` example must show the reader its error (unshownErrorProblem):
  * a log fence after it, or the expected text quoted in the page's prose.
@@ -150,7 +152,9 @@ export function pageExamples(
   const headingLines = page.headings.map((heading) => heading.line);
   const sectionOf = (line: number) => headingLines.filter((heading) => heading < line).length;
   let previous: ExampleBlock | undefined;
-  let sources = new Map<string, SourceFile & { used: boolean; location: ExampleLocation }>();
+  type ScopedSource = SourceFile & { used: boolean; location: ExampleLocation };
+  let sources = new Map<string, ScopedSource>();
+  const pageSources = new Map<string, ScopedSource>();
   let sourcesSection = -1;
   // bad-shape fences of the section, and whether a checked shape sits next to them.
   let badShapes: ExampleLocation[] = [];
@@ -189,9 +193,11 @@ export function pageExamples(
       closeSection();
       sourcesSection = section;
     }
-    if (fence.attrs.flags.includes('source')) {
+    const pageScoped = fence.attrs.values.source !== undefined;
+    if (fence.attrs.flags.includes('source') || pageScoped) {
       const problem = sourceFenceProblem(title, fence.attrs);
-      const replaced = title === undefined ? undefined : sources.get(title);
+      const scope = pageScoped ? pageSources : sources;
+      const replaced = title === undefined ? undefined : scope.get(title);
       if (replaced && !replaced.used)
         problems.push({
           location: replaced.location,
@@ -199,7 +205,7 @@ export function pageExamples(
         });
       if (problem) problems.push({ location, message: problem });
       else
-        sources.set(title as string, {
+        scope.set(title as string, {
           path: title as string,
           code: withoutNotation(fence.code),
           line: fence.line,
@@ -251,6 +257,12 @@ export function pageExamples(
         else previous.shownOutputs.push(shown.output);
         continue;
       }
+      if (/^\s*dist\/\S+\s+\d+(?:\.\d+)? kB\s*$/m.test(fence.code))
+        problems.push({
+          location,
+          message:
+            'file sizes from a build are shown unchecked: mark the fence output="log" after the rslib.config example it comes from',
+        });
       const tree = treeFenceLanguages.has(fence.lang) ? readOutputTree(fence.code) : undefined;
       const sameSection =
         previous &&
@@ -266,13 +278,22 @@ export function pageExamples(
       continue;
     }
     previous = blockFromFence(fence, title, location, fixtures);
-    for (const entry of sources.values()) {
+    // A section's own source of a path is written over the page-wide one.
+    const inScope = new Map([...pageSources, ...sources]);
+    for (const entry of inScope.values()) {
       entry.used = true;
       previous.sources.push({ path: entry.path, code: entry.code, line: entry.line });
     }
     blocks.push(previous);
   }
   closeSection();
+  for (const entry of pageSources.values()) {
+    if (!entry.used)
+      problems.push({
+        location: entry.location,
+        message: `the source fence ${entry.path} has no rslib.config example after it on the page`,
+      });
+  }
   const prose = proseOf(page.source, page.fences);
   for (const block of blocks) {
     const message = unshownErrorProblem(block, prose);
@@ -300,6 +321,8 @@ function sourceFenceProblem(
     return 'a config example is built by itself; drop the source flag from it';
   if (attrs.flags.includes('output') || attrs.values.output !== undefined)
     return 'a fence is either source or output, not both';
+  if (attrs.values.source !== undefined && attrs.values.source !== 'page')
+    return `source="${attrs.values.source}" is not known; use source (this section) or source="page" (the rest of the page)`;
   return undefined;
 }
 function blockFromFence(

@@ -100,6 +100,13 @@ describe('compareShownLog', () => {
     expect(compareShownLog(printed, root, shown(reversed), 'p.mdx')).toHaveLength(1);
   });
 
+  it('takes any duration for a shown one, but not another message', () => {
+    const otherTime = 'error   build failed in 1.2 s\nerror   Rspack build failed.';
+    expect(compareShownLog(printed, root, shown(otherTime), 'p.mdx')).toEqual([]);
+    const otherWords = 'error   build finished in 0.06s';
+    expect(compareShownLog(printed, root, shown(otherWords), 'p.mdx')).toHaveLength(1);
+  });
+
   it('leaves out printed lines at a … line, keeping the runs around it in order', () => {
     const elided = 'File: ./src/index.ts:1:1-38\n…\nerror   Rspack build failed.';
     expect(compareShownLog(printed, root, shown(elided), 'p.mdx')).toEqual([]);

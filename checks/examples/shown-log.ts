@@ -10,11 +10,14 @@ import { normalizeShownOutput } from './shown-output';
 
 /**
  * Printed and shown text alike, as lines to compare: without ANSI codes, the
- * example folder as `<root>`, hashes as `[hash]`, each line trimmed (the logger
- * pads its labels, Rspack indents its frames), blank lines left out.
+ * example folder as `<root>`, hashes as `[hash]`, durations (`in 0.09s`,
+ * `in 0.12 s`) as `in [time]` since no two builds take the same time, each
+ * line trimmed (the logger pads its labels, Rspack indents its frames), blank
+ * lines left out.
  */
 export function logLines(text: string, root: string): string[] {
   return normalizeShownOutput(stripAnsi(text), root)
+    .replace(/\bin \d+(?:\.\d+)? ?m?s\b/g, 'in [time]')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);

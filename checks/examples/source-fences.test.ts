@@ -74,6 +74,41 @@ describe('source fences', () => {
     ]);
   });
 
+  it('with source="page", feed every config example after them on the page, under a section\'s own source', () => {
+    const source = [
+      '# Page\n',
+      '## Source {#source}\n',
+      fence('ts title="src/index.ts" source="page"', 'export const a = 1;'),
+      '## Config {#config}\n',
+      config,
+      fence('ts title="src/index.ts" source', 'export const a = 2;'),
+      config,
+      '## Later {#later}\n',
+      config,
+    ].join('\n');
+    const { blocks, problems } = examplesFromSource(source, 'p.mdx', fixtures);
+    expect(problems).toEqual([]);
+    expect(blocks.map((block) => block.sources.map((entry) => entry.code))).toEqual([
+      ['export const a = 1;'],
+      ['export const a = 2;'],
+      ['export const a = 1;'],
+    ]);
+    expect(problemsOf(`# P\n\n${fence('ts title="src/a.ts" source="page"', 'x')}`)).toEqual([
+      'p.mdx:3: the source fence src/a.ts has no rslib.config example after it on the page',
+    ]);
+    expect(problemsOf(fence('ts title="src/a.ts" source="rest"', 'x') + config)[0]).toMatch(
+      /^p\.mdx:1: source="rest" is not known/,
+    );
+  });
+
+  it('file sizes of a build shown in a fence that no build checks fail with file and line', () => {
+    const sizes = 'File (esm)          Size\ndist/esm/index.js   0.14 kB';
+    expect(problemsOf(`# P\n\n${config}\n${fence('text', sizes)}`)).toEqual([
+      'p.mdx:8: file sizes from a build are shown unchecked: mark the fence output="log" after the rslib.config example it comes from',
+    ]);
+    expect(problemsOf(`# P\n\n${config}\n${fence('text output="log"', sizes)}`)).toEqual([]);
+  });
+
   it('an unknown fence flag fails with file and line, on any fence', () => {
     expect(problemsOf(`# P\n\n${fence('ts title="src/a.ts" sources', 'x')}`)).toEqual([
       'p.mdx:3: unknown fence flag "sources" (known: typecheck, run, output, source, lineNumbers, wrapCode, fold, {line ranges})',
