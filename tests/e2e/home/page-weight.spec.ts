@@ -67,6 +67,37 @@ test.describe('what each page ships', () => {
     await expect(page.locator(`.${listCode}`).first()).toBeVisible();
   });
 
+  test("a typed identifier's popup code is fetched when the pointer first reaches one, not with the page", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'no hover on a phone');
+    const popupCode = 'rs-type-popover';
+    const scripts = await loadedScripts(page, '/config/lib/format');
+    const withPopup = [...scripts].filter(([, text]) => text.includes(popupCode));
+    expect(withPopup.map(([file]) => file)).toEqual([]);
+    const fetched = page.waitForResponse(
+      async (response) =>
+        new URL(response.url()).pathname.endsWith('.js') &&
+        (await response.text()).includes(popupCode),
+    );
+    await page
+      .locator('pre code .rs-type', { hasText: /^format$/ })
+      .first()
+      .hover();
+    await fetched;
+    await expect(page.getByRole('tooltip')).toContainText('Format');
+  });
+
+  test("a doc page's scripts hold none of Rspress's Markdown controls that this site does not show", async ({
+    page,
+  }) => {
+    const scripts = await loadedScripts(page, '/guide/start/quick-start');
+    for (const [file, text] of scripts) {
+      expect(text.includes('rp-llms-view-options'), file).toBe(false);
+      expect(text.includes('rp-outline__open-in-wrapper'), file).toBe(false);
+    }
+  });
+
   test('a page reached in the app shows its own description, source link and last-updated time, which page data no longer carries', async ({
     page,
     request,
