@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/js-sources.ts --site DIR [--page PATH]... [--floor] [--top N]`:
+ * `npm run bench:js-sources -- --site DIR [--page PATH]... [--floor] [--top N]`:
  * which source files make up a first visit's JavaScript. Loads each page as a
  * first visit (like `npm run bench`), then splits every script it fetched by
  * its source map into the modules it came from, and prints per page the
