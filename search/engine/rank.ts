@@ -37,6 +37,57 @@ const PHRASE_WEIGHT = 1.5;
 export const PROXIMITY_SECTIONS = 3;
 /** Places of one term looked at; more would cost time and change little. */
 const MAX_PLACES_PER_TERM = 50;
+/** Typo and prefix matches count this much of an exact match (MiniSearch's weights). */
+export const MATCH_WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
+/** Answered and thrown away before the reader's first query (see the searchers' warm-up). */
+export const WARM_UP_QUERY = 'configuring 配置';
+
+export const LATIN_TERM = /^[a-z][a-z0-9]*$/;
+
+/**
+ * How a query term is matched besides exactly, the same in the full index and
+ * the first stage: as a prefix when the query asks for it, when it is the word
+ * being typed (two letters on) or a long Latin word the reader typed; with one
+ * typo when it is a Latin word of five letters or more the reader typed.
+ */
+export function termMatching(
+  query: ParsedQuery,
+  term: string,
+): { prefix: boolean; fuzzy: boolean } {
+  const info = query.terms.get(term);
+  if (!info) return { prefix: false, fuzzy: false };
+  const latin = LATIN_TERM.test(term);
+  const isLast = query.lastIsPartial && (query.units.at(-1)?.full.includes(term) ?? false);
+  const typedPrefix = isLast ? term.length >= 2 : term.length >= 4 && latin;
+  return {
+    prefix: Boolean(info.prefix) || (info.typed && typedPrefix),
+    fuzzy: info.typed && term.length >= 5 && latin,
+  };
+}
+
+/**
+ * The largest share of the query's words that one heading of the page holds
+ * (the page title for its opening section, `headingOf(-1)`), from 0 to 1; 0
+ * for a query of one word. A heading that names everything asked is what the
+ * page is about. `headingOf` gives a heading's normalised text.
+ */
+export function headingCoverage(
+  headingOf: (tocIndex: number) => string,
+  sections: SectionMatch[],
+  query: ParsedQuery,
+): number {
+  if (query.units.length < 2) return 0;
+  let best = 0;
+  for (const match of sections) {
+    const heading = headingOf(match.section.tocIndex);
+    const units = new Set<number>();
+    for (const [term, termUnits] of docTermUnits(match, query)) {
+      if (heading.includes(term)) for (const unit of termUnits) units.add(unit);
+    }
+    best = Math.max(best, units.size);
+  }
+  return best / query.units.length;
+}
 
 /** A section the index library found, with its score. */
 export interface SectionMatch {

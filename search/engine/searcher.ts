@@ -12,12 +12,17 @@ import { splitCompound } from './compound';
 import { type ParsedQuery, parseQuery, withSplitWords } from './query';
 import {
   docTermUnits,
+  headingCoverage,
   holdsInOrder,
+  LATIN_TERM,
+  MATCH_WEIGHTS,
   PROXIMITY_SECTIONS,
   type RankedPage,
   rankPages,
   type SectionMatch,
+  termMatching,
   unitsWithinReach,
+  WARM_UP_QUERY,
 } from './rank';
 import { FIELD_BOOST, type SearchIndex, sectionHeader } from './SearchIndex';
 import { contentSnippet, highlightTerms, normalizeWithOffsets } from './snippet';
@@ -30,14 +35,8 @@ export const DEFAULT_RESULT_LIMIT = 100;
 export const DEFAULT_CACHE_SIZE = 100;
 /** Header hits listed per page; more would push the other pages out of view. */
 export const MAX_HEADER_HITS = 3;
-/** Answered and thrown away on load (see prepareAll). */
-const WARM_UP_QUERY = 'configuring 配置';
-/** Typo and prefix matches count this much of an exact match. */
-const MATCH_WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
 /** Characters around a place in the text that count as "near" for picking a snippet. */
 const SNIPPET_REACH = 60;
-
-const LATIN_TERM = /^[a-z][a-z0-9]*$/;
 
 /** A small least-recently-used cache. */
 export class LruCache<K, V> {
@@ -180,21 +179,14 @@ export class LocalSearcher {
 
   private sectionMatches(query: ParsedQuery): SectionMatch[] {
     const terms = [...query.terms.keys()];
-    const lastUnit = query.units.at(-1);
     const results: SearchResult[] = this.index.miniSearch.search(terms.join('\u0001'), {
       tokenize: (text) => text.split('\u0001'),
       processTerm: (term) => term,
       boost: FIELD_BOOST,
       weights: MATCH_WEIGHTS,
       boostTerm: (term) => query.terms.get(term)?.weight ?? 1,
-      fuzzy: (term) =>
-        query.terms.get(term)?.typed && term.length >= 5 && LATIN_TERM.test(term) ? 1 : false,
-      prefix: (term) => {
-        if (query.terms.get(term)?.prefix) return true;
-        if (!query.terms.get(term)?.typed) return false;
-        const isLast = query.lastIsPartial && lastUnit?.full.includes(term);
-        return isLast ? term.length >= 2 : term.length >= 4 && LATIN_TERM.test(term);
-      },
+      fuzzy: (term) => (termMatching(query, term).fuzzy ? 1 : false),
+      prefix: (term) => termMatching(query, term).prefix,
     });
     const matches: SectionMatch[] = [];
     for (const result of results) {
@@ -267,34 +259,14 @@ export class LocalSearcher {
           this.holdsKeyword(doc, keyword, true),
         ),
       nearness: (doc, sections) => this.nearness(doc, sections, query),
-      headingCoverage: (doc, sections) => this.headingCoverage(doc, sections, query),
+      headingCoverage: (doc, sections) => {
+        const prepared = this.prepare(doc);
+        const headingOf = (tocIndex: number) =>
+          tocIndex === -1 ? prepared.title : (prepared.headers[tocIndex] ?? '');
+        return headingCoverage(headingOf, sections, query);
+      },
       holdsPhrase: (doc, sections) => this.holdsPhrase(doc, sections, query),
     });
-  }
-
-  /**
-   * The largest share of the query's words that one heading of the page holds
-   * (the page title for its opening section), from 0 to 1; 0 for a query of
-   * one word. A heading that names everything asked is what the page is about.
-   */
-  private headingCoverage(
-    doc: SearchDocument,
-    sections: SectionMatch[],
-    query: ParsedQuery,
-  ): number {
-    if (query.units.length < 2) return 0;
-    const prepared = this.prepare(doc);
-    let best = 0;
-    for (const match of sections) {
-      const { tocIndex } = match.section;
-      const heading = tocIndex === -1 ? prepared.title : (prepared.headers[tocIndex] ?? '');
-      const units = new Set<number>();
-      for (const [term, termUnits] of docTermUnits(match, query)) {
-        if (heading.includes(term)) for (const unit of termUnits) units.add(unit);
-      }
-      best = Math.max(best, units.size);
-    }
-    return best / query.units.length;
   }
 
   /**

@@ -11,7 +11,14 @@
  * its answer when the full index is in.
  */
 import { type ParsedQuery, parseQuery } from './query';
-import { docTermUnits, rankPages, type SectionMatch } from './rank';
+import {
+  headingCoverage,
+  MATCH_WEIGHTS,
+  rankPages,
+  type SectionMatch,
+  termMatching,
+  WARM_UP_QUERY,
+} from './rank';
 import type { Section } from './SearchIndex';
 import { compact, DEFAULT_RESULT_LIMIT, MAX_HEADER_HITS } from './searcher';
 import { highlightTerms, normalizeWithOffsets } from './snippet';
@@ -25,8 +32,6 @@ import {
 } from './term-shards';
 import type { HeaderHit, PageResult, SearchDocument, SearchHit, TitleHit } from './types';
 
-/** MiniSearch's weights for typo and prefix matches, as the full index searches with. */
-const MATCH_WEIGHTS = { fuzzy: 0.4, prefix: 0.5 };
 /** Shards the word being typed is looked up in at most: a one- or two-letter prefix would need many. */
 const MAX_PREFIX_SHARDS = 2;
 /**
@@ -34,8 +39,6 @@ const MAX_PREFIX_SHARDS = 2;
  * to a host; a phrase and its synonyms would otherwise take a dozen.
  */
 const MAX_NEW_SHARDS = 6;
-const LATIN_TERM = /^[a-z][a-z0-9]*$/;
-const WARM_UP_QUERY = 'configuring 配置';
 
 export type FetchShard = (shard: number) => Promise<TermShard>;
 
@@ -76,13 +79,9 @@ function firstAtOrAfter(shard: TermShard, term: string): number {
 
 function lookups(query: ParsedQuery, directory: ShardDirectory): Lookup[] {
   const lastUnit = query.units.at(-1);
-  return [...query.terms].map(([queryTerm, info]) => {
+  return [...query.terms.keys()].map((queryTerm) => {
     const isLast = query.lastIsPartial && (lastUnit?.full.includes(queryTerm) ?? false);
-    const prefix =
-      Boolean(info.prefix) ||
-      (info.typed &&
-        (isLast ? queryTerm.length >= 2 : queryTerm.length >= 4 && LATIN_TERM.test(queryTerm)));
-    const fuzzy = info.typed && queryTerm.length >= 5 && LATIN_TERM.test(queryTerm);
+    const { prefix, fuzzy } = termMatching(query, queryTerm);
     // A whole word's longer forms are looked for in its own shard only: each more shard costs a fetch.
     const shards = isLast
       ? shardsOfPrefix(directory, queryTerm).slice(0, MAX_PREFIX_SHARDS)
@@ -258,7 +257,12 @@ export class ShardSearcher {
     return rankPages(matches, query, {
       containsKeyword: (doc) => holds(doc, false),
       namesKeyword: (doc) => holds(doc, true),
-      headingCoverage: (doc, sections) => headingCoverage(doc, sections, query),
+      headingCoverage: (doc, sections) => {
+        const headingOf = (tocIndex: number) =>
+          normalizeWithOffsets(tocIndex === -1 ? doc.title : (doc.toc[tocIndex]?.text ?? ''))
+            .normalized;
+        return headingCoverage(headingOf, sections, query);
+      },
     });
   }
 
@@ -303,25 +307,4 @@ export class ShardSearcher {
     const best = sections[0]?.section;
     return [best && best.tocIndex !== -1 ? headerHit(best, false) : titleHit];
   }
-}
-
-/** The largest share of the query's words one heading (or the title) holds; see LocalSearcher. */
-function headingCoverage(
-  doc: SearchDocument,
-  sections: SectionMatch[],
-  query: ParsedQuery,
-): number {
-  if (query.units.length < 2) return 0;
-  let best = 0;
-  for (const match of sections) {
-    const { tocIndex } = match.section;
-    const text = tocIndex === -1 ? doc.title : (doc.toc[tocIndex]?.text ?? '');
-    const heading = normalizeWithOffsets(text).normalized;
-    const units = new Set<number>();
-    for (const [term, termUnits] of docTermUnits(match, query)) {
-      if (heading.includes(term)) for (const unit of termUnits) units.add(unit);
-    }
-    best = Math.max(best, units.size);
-  }
-  return best / query.units.length;
 }
