@@ -8,7 +8,7 @@
  * HTML from the plugin).
  */
 import { useI18n, useLang } from '@rspress/core/runtime';
-import { type SyntheticEvent, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { checkedExamplesRoute } from '../../site/checked-examples';
 import type { siteTexts } from '../../site/i18n';
 import './index.css';
@@ -48,18 +48,23 @@ export default function ExampleOutput(props: { version: string; src: string; fil
   const lang = useLang();
   const rows = JSON.parse(props.files) as FileRow[];
   const [texts, setTexts] = useState<Texts | 'loading' | 'failed'>();
-  const load = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    if (!event.currentTarget.open || (texts && texts !== 'failed')) return;
+  const view = useRef<HTMLDetailsElement>(null);
+  const load = () => {
+    if (!view.current?.open || (texts && texts !== 'failed')) return;
     setTexts('loading');
     fetch(props.src)
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
       .then((data: { texts: Texts }) => setTexts(data.texts))
       .catch(() => setTexts('failed'));
   };
+  // A reader can open the view before the page has hydrated: its toggle
+  // event then fired with no listener, so the texts load on hydration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(load, []);
   const about = `${lang === 'zh' ? '/zh' : ''}${checkedExamplesRoute}`;
   return (
     <div className="rs-output rp-not-doc">
-      <details onToggle={load}>
+      <details ref={view} onToggle={load}>
         <summary>
           {t('exampleOutput')}
           <span className="rs-output__count">

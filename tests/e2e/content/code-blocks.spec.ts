@@ -66,6 +66,27 @@ test('the Output view lists the built files and loads their texts when opened', 
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test('an Output view opened before the page has hydrated still loads its texts', async ({
+  page,
+}) => {
+  // Hold the page's scripts until the reader has opened the view, as on a slow phone.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/config/lib/format', { waitUntil: 'commit' });
+  const output = page.locator('.rs-output', { has: page.locator('details') }).first();
+  await output.locator('summary').click();
+  await expect(output.getByRole('listitem').first()).toBeVisible();
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(output.getByRole('figure').first()).toBeVisible();
+});
+
 test.describe('in Chinese, by keyboard', () => {
   test.use({ locale: 'zh-CN' });
 

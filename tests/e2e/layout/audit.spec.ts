@@ -130,14 +130,19 @@ class Audit {
     });
     if (!opened) return;
     const loading = Object.values(siteTexts.searchLoadingText);
-    await this.page.waitForFunction(
-      (loadingTexts) =>
-        [...document.querySelectorAll('.rs-output details')].every((view) => {
-          const status = view.querySelector('.rs-output__status')?.textContent;
-          return view.querySelector('figure') || (status && !loadingTexts.includes(status));
-        }),
-      loading,
-    );
+    // Bounded, so that a view that never loads is reported as such below
+    // instead of holding the batch until its time limit.
+    await this.page
+      .waitForFunction(
+        (loadingTexts) =>
+          [...document.querySelectorAll('.rs-output details')].every((view) => {
+            const status = view.querySelector('.rs-output__status')?.textContent;
+            return view.querySelector('figure') || (status && !loadingTexts.includes(status));
+          }),
+        loading,
+        { timeout: 15_000 },
+      )
+      .catch(() => {});
     const failed = await this.page
       .locator('.rs-output details:not(:has(figure))')
       .evaluateAll((views) => views.map((view) => view.querySelector('summary')?.textContent));
