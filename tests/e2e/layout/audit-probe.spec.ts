@@ -185,6 +185,12 @@ test('axe checks contrast on a page that shows text colours not checked before, 
   expect(
     await contrastProblems('<div style="background: #555"><p>Body text</p></div>'),
   ).toHaveLength(1);
+  // Highlighted code is left to the spread of pages: only the paragraph is reported.
+  expect(
+    await contrastProblems(
+      '<p style="color: #aaa">Grey</p><pre><code style="color: #ddd">x</code></pre>',
+    ),
+  ).toHaveLength(1);
 });
 
 test('chrome links resolve against the build, one redirect hop, and this repository', ({
