@@ -41,6 +41,9 @@ const groups: Stage[][] = [
   [
     { name: 'build', command: ['rspress', 'build'] },
     { name: 'content', command: ['tsx', 'checks/check-content.ts'] },
+    // The small site the remote-search browser tests serve (tests/e2e/search/remote-build.ts):
+    // built here, where the site's build leaves a core partly idle, not in the browser stage.
+    { name: 'remote-site', command: ['tsx', 'tests/e2e/search/remote-build.ts'] },
   ],
   [
     { name: 'anchors', command: ['tsx', 'checks/check-anchors.ts'], needsBuild: true },

@@ -5,64 +5,12 @@
  * once for all workers, and serves it from a small server on 127.0.0.1 that
  * also answers `/api/search` the way a remote search service would.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { serveStatic } from '../../../scripts/serve-static';
 import { dialog, input, type Lang, openPage, resultRoutes, search } from '../support/search';
-
-const root = process.cwd();
-const outDir = path.join(root, '.cache/doc_build_remote');
-const marker = path.join(outDir, '.built');
-const lockDir = `${outDir}.lock`;
-const configFile = path.join(root, 'tests/e2e/search/remote-site.config.ts');
-
-/** Newest modification time of the code the remote build depends on. */
-function newestSource(): number {
-  let newest = statSync(path.join(root, 'rspress.config.ts')).mtimeMs;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else newest = Math.max(newest, statSync(file).mtimeMs);
-    }
-  };
-  for (const dir of ['theme', 'search', 'site', 'tests/e2e/search']) walk(path.join(root, dir));
-  return newest;
-}
-
-const isFresh = () => existsSync(marker) && statSync(marker).mtimeMs > newestSource();
-
-async function ensureRemoteBuild() {
-  const deadline = Date.now() + 240_000;
-  mkdirSync(path.dirname(lockDir), { recursive: true });
-  while (!isFresh()) {
-    try {
-      mkdirSync(lockDir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // Another worker is building: wait for it.
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockDir}`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      continue;
-    }
-    try {
-      if (!isFresh()) {
-        await promisify(execFile)('npx', ['rspress', 'build', '-c', configFile], {
-          cwd: root,
-          maxBuffer: 64 * 1024 * 1024,
-        });
-        writeFileSync(marker, new Date().toISOString());
-      }
-    } finally {
-      rmSync(lockDir, { recursive: true, force: true });
-    }
-  }
-}
+import { ensureRemoteBuild, remoteBuildDir } from './remote-build';
 
 type Answer = { status: number; body: unknown };
 
@@ -126,7 +74,7 @@ test.beforeAll(async () => {
       response.end(JSON.stringify(body));
       return;
     }
-    serveStatic(outDir, request, response);
+    serveStatic(remoteBuildDir, request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
