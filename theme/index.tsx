@@ -36,3 +36,4 @@ export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
 export { getCustomMDXComponent, Table } from './Table';
 export { Tab, Tabs } from './Tabs';
+export { Toc } from './Toc';

@@ -1,13 +1,13 @@
 /**
  * Rspress's package-manager tabs import each tool's logo from their own icon
  * modules (not from the theme), so the theme cannot replace them. This plugin
- * swaps the large ones (Bun, Yarn, Deno) for theme/PackageManagerLogos, which
- * draws them from files instead of repeating their SVG in every tab's HTML.
+ * swaps them for theme/PackageManagerLogos, which draws them from files
+ * instead of repeating their SVG in every tab's HTML.
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
-const replacedIcons = /^\.\/icons\/(Bun|Yarn|Deno)\.js$/;
+const replacedIcons = /^\.\/icons\/(Bun|Yarn|Deno|Npm|Pnpm)\.js$/;
 const tabsFolder = /[\\/]PackageManagerTabs$/;
 
 export function pluginPackageManagerLogos(themeDir: string): RspressPlugin {

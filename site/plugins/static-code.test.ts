@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { compactTokens, rehypeStaticCode } from './static-code';
 
@@ -10,7 +10,7 @@ const token = (color: string, text: string): Element => ({
   children: [{ type: 'text', value: text }],
 });
 
-const line = (...tokens: Element[]): Element => ({
+const line = (...tokens: ElementContent[]): Element => ({
   type: 'element',
   tagName: 'span',
   properties: { className: ['line'] },
@@ -60,9 +60,9 @@ describe('rehypeStaticCode', () => {
     };
     expect(code).toMatchObject({ type: 'mdxJsxTextElement', name: 'code', children: [] });
     const linesHtml =
-      '<span class="line"><span class="t-function">npm</span>' +
-      '<span class="t-string"> i &#x3C;a &#x26; b></span></span>\n' +
-      '<span class="line"><span class="t-keyword">export</span></span>';
+      '<span class=line><span class=f>npm</span>' +
+      '<span class=s> i &#x3C;a &#x26; b></span></span>\n' +
+      '<span class=line><span class=k>export</span></span>';
     expect(code.attributes).toHaveLength(1);
     expect(code.attributes[0]?.name).toBe('dangerouslySetInnerHTML');
     expect(code.attributes[0]?.value.data.estree).toMatchObject({
@@ -91,9 +91,36 @@ describe('rehypeStaticCode', () => {
       children: [{ type: 'text', value: 'lib' }],
     };
     expect(toHtml(compactTokens([line(foreground, token('keyword', 'format'), typed)]))).toBe(
-      '<span class="line">({<span class="t-keyword">format</span>' +
+      '<span class="line">({<span class="k">format</span>' +
         '<span style="color:var(--shiki-foreground)" class="rs-type">lib</span></span>',
     );
+  });
+
+  it('gives neighbouring tokens of one colour one span, blank text between them included', () => {
+    const html = toHtml(
+      compactTokens([
+        line(
+          token('keyword', 'export'),
+          token('keyword', ' default'),
+          token('function', ' '),
+          token('function', 'defineConfig'),
+          token('keyword', 'as'),
+          { type: 'text', value: ' ' },
+          token('keyword', 'const'),
+          { type: 'text', value: ' x ' },
+          token('keyword', 'in'),
+        ),
+      ]),
+    );
+    expect(html).toBe(
+      '<span class="line"><span class="k">export default</span> ' +
+        '<span class="f">defineConfig</span><span class="k">as const</span>' +
+        ' x <span class="k">in</span></span>',
+    );
+  });
+
+  it('names a token colour it has no class for', () => {
+    expect(() => compactTokens([token('tag-new', 'x')])).toThrow(/"tag-new"/);
   });
 
   it('finds blocks inside MDX components (a code block in <Tabs>)', () => {

@@ -10,10 +10,14 @@
  * hydrates the tokens. The `<pre>` stays a React element, so Rspress's code
  * block (title, copy, wrap, fold) and theme/ScrollableCode wrap it as before.
  *
- * The string is also shorter than Shiki's markup: a token in the block's own
- * colour (the `<pre>` sets it) loses its `<span>`, and every other token's
- * `style="color:var(--shiki-token-…)"` becomes the class `t-…`, coloured by
- * theme/styles/code-tokens.css (up to 0.7 kB of a long page's gzip HTML).
+ * The string is also shorter than Shiki's markup, so that a long page's HTML
+ * stays within the first round trip (checks/check-html-size.ts): a token in
+ * the block's own colour (`.shiki` sets it) loses its `<span>`, and so does
+ * a coloured token of only spaces; neighbouring tokens of one colour (spaces
+ * between them included) share one `<span>`; each colour
+ * (`style="color:var(--shiki-token-…)"`) becomes a one-letter class
+ * coloured by theme/styles/code-tokens.css; attribute values go unquoted
+ * where HTML allows. (theme/ScrollableCode trims the `<pre>` itself.)
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root } from 'hast';
@@ -82,6 +86,24 @@ function staticHtmlExpression(html: string) {
 const foregroundStyle = /^color:\s*var\(--shiki-foreground\);?$/;
 const tokenStyle = /^color:\s*var\(--shiki-token-([a-z-]+)\);?$/;
 
+/**
+ * The class of each token colour of Shiki's css-variables theme: one letter,
+ * as it repeats on every token (theme/styles/code-tokens.css has the colours).
+ */
+export const TOKEN_CLASSES: Record<string, string> = {
+  comment: 'm',
+  constant: 'c',
+  deleted: 'd',
+  function: 'f',
+  inserted: 'i',
+  keyword: 'k',
+  link: 'l',
+  parameter: 'a',
+  punctuation: 'p',
+  string: 's',
+  'string-expression': 'x',
+};
+
 /** A token `<span>` whose only property is Shiki's colour. */
 function tokenColour(node: ElementContent): string | undefined {
   if (node.type !== 'element' || node.tagName !== 'span') return undefined;
@@ -90,17 +112,62 @@ function tokenColour(node: ElementContent): string | undefined {
   return names.length === 1 && typeof style === 'string' ? style : undefined;
 }
 
-/** Lines with tokens in the block's colour unwrapped, the others' colours as classes. */
+/** The colour class of a span `compactTokens` made, if `node` is one. */
+function colourClass(node: ElementContent | undefined): string | undefined {
+  if (node?.type !== 'element' || node.tagName !== 'span') return undefined;
+  const { className, ...others } = node.properties;
+  if (Object.keys(others).length || !Array.isArray(className) || className.length !== 1)
+    return undefined;
+  const name = String(className[0]);
+  return Object.values(TOKEN_CLASSES).includes(name) ? name : undefined;
+}
+
+const isBlank = (node: ElementContent | undefined) =>
+  node?.type === 'text' && /^\s*$/.test(node.value);
+
+/** A coloured token of spaces only shows no colour: its text alone. */
+function withoutColour(node: Element): ElementContent[] | undefined {
+  return node.children.every(isBlank) ? node.children : undefined;
+}
+
+/**
+ * Lines with tokens in the block's colour unwrapped, the others' colours as
+ * classes, and neighbouring tokens of one colour (blank text between them
+ * included) in one span.
+ */
 export function compactTokens(nodes: ElementContent[]): ElementContent[] {
-  return nodes.flatMap((node): ElementContent[] => {
+  const compacted = nodes.flatMap((node): ElementContent[] => {
     if (node.type !== 'element') return [node];
     const children = compactTokens(node.children);
     const style = tokenColour(node);
     if (style && foregroundStyle.test(style)) return children;
     const token = style ? tokenStyle.exec(style)?.[1] : undefined;
-    if (token) return [{ ...node, properties: { className: [`t-${token}`] }, children }];
+    const name = token ? TOKEN_CLASSES[token] : undefined;
+    if (token && !name)
+      throw new Error(`static-code: no class for Shiki's token colour "${token}"`);
+    if (name) {
+      const span: Element = { ...node, properties: { className: [name] }, children };
+      return withoutColour(span) ?? [span];
+    }
     return [{ ...node, children }];
   });
+  const merged: ElementContent[] = [];
+  for (const node of compacted) {
+    const name = colourClass(node);
+    const last = merged.at(-1);
+    const beforeBlank = isBlank(last) ? merged.at(-2) : undefined;
+    const target = name && colourClass(last) === name ? last : undefined;
+    const acrossBlank = name && colourClass(beforeBlank) === name ? beforeBlank : undefined;
+    if (target?.type === 'element' && node.type === 'element') {
+      target.children = [...target.children, ...node.children];
+    } else if (acrossBlank?.type === 'element' && node.type === 'element' && last) {
+      merged.pop();
+      acrossBlank.children = [...acrossBlank.children, last, ...node.children];
+    } else {
+      merged.push(name && node.type === 'element' ? { ...node } : node);
+    }
+  }
+  return merged;
 }
 
 /**
@@ -109,7 +176,7 @@ export function compactTokens(nodes: ElementContent[]): ElementContent[] {
  * the `code` component as it did the element.
  */
 export function staticCode(code: Element): ElementContent {
-  const html = toHtml(compactTokens(code.children));
+  const html = toHtml(compactTokens(code.children), { preferUnquoted: true });
   const classes = classesOf(code).filter(Boolean);
   const attributes: unknown[] = classes.length
     ? [{ type: 'mdxJsxAttribute', name: 'className', value: classes.join(' ') }]

@@ -1,13 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
-import {
-  copyToClipboard,
-  IconCopy,
-  IconSuccess,
-  type LlmsCopyButtonProps,
-  SvgWrapper,
-  useMdUrl,
-} from '@rspress/core/theme-original';
+import { copyToClipboard, type LlmsCopyButtonProps, useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
+import { IconCopy, IconSuccess } from '../CodeBlockIcons';
 import { getLlmsCopyContent } from '../chrome/rspress-internals';
 // Rspress's stylesheets for this button; its own component, which would bring them, is replaced.
 import '@rspress/core/dist/theme/components/Llms/index.css';
@@ -21,7 +15,9 @@ const SUCCESS_MS = 500;
  * The "Copy Markdown" button under each page's title, Rspress 2.0.22's own
  * (same classes, text, fetch of the page's Markdown and tick), replaced
  * because it wraps its icons in a `<div>`, which a `<button>` may not
- * contain (invalid HTML on every doc page); here a `<span>`.
+ * contain (invalid HTML on every doc page); here a `<span>`. Its two icons
+ * are the code blocks' CSS-mask icons (theme/CodeBlockIcons) instead of
+ * inline SVGs, which every page's HTML carried.
  */
 export function LlmsCopyButton({ onClick, textByLang, text, ...props }: LlmsCopyButtonProps) {
   const t = useI18n();
@@ -57,8 +53,8 @@ export function LlmsCopyButton({ onClick, textByLang, text, ...props }: LlmsCopy
       onClick={onClick ?? copy}
     >
       <span className="rp-llms-copy-button__icon-wrapper">
-        <SvgWrapper icon={IconSuccess} className="rp-llms-copy-button__icon-success" />
-        <SvgWrapper icon={IconCopy} className="rp-llms-copy-button__icon-copy" />
+        <IconSuccess className="rp-llms-copy-button__icon-success" />
+        <IconCopy className="rp-llms-copy-button__icon-copy" />
       </span>
       <span>{text ?? t('copyMarkdownText')}</span>
     </button>

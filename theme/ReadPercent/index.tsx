@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { ProgressCircle } from '../chrome/rspress-internals';
 import {
   readingProgress,
   serverReadingProgress,
   subscribeToReadingProgress,
 } from './readingProgress';
+import './index.css';
 
 /**
  * Rspress 2.0.22's reading progress without state set on mount. Its own hook
@@ -25,7 +25,24 @@ export function useReadPercent(): [percent: number, scrollTop: number] {
   return [percent, scrollTop];
 }
 
+/** Two decimals: the arc's length as an attribute, precise to far below a pixel. */
+const rounded = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Rspress 2.0.22's progress circle (same class, size and arc), its stroke
+ * colours, caps and turn in index.css instead of attributes repeated twice in
+ * every page's HTML (outline and phone menu bar).
+ */
 export function ReadPercent({ size, strokeWidth }: { size: number; strokeWidth: number }) {
   const [percent] = useReadPercent();
-  return <ProgressCircle percent={percent} size={size} strokeWidth={strokeWidth} />;
+  const radius = (size - strokeWidth) / 2;
+  const circumference = rounded(2 * Math.PI * radius);
+  const offset = rounded(circumference * (1 - Math.min(100, Math.max(0, percent)) / 100));
+  const circle = { cx: size / 2, cy: size / 2, r: radius, strokeWidth };
+  return (
+    <svg width={size} height={size} className="rp-progress-circle" aria-hidden="true">
+      <circle {...circle} />
+      <circle {...circle} strokeDasharray={circumference} strokeDashoffset={offset} />
+    </svg>
+  );
 }

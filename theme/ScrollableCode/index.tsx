@@ -5,11 +5,41 @@ import type { siteTexts } from '../../site/i18n';
 
 type ShikiPreProps = Omit<CodeBlockProps, 'children'> & ComponentProps<'pre'>;
 
+/** The inline colours Shiki and Rspress's package-manager tabs give a `<pre>`; `.shiki` sets them (theme/styles/code-tokens.css). */
+const shikiColours = {
+  backgroundColor: 'var(--shiki-background)',
+  color: 'var(--shiki-foreground)',
+};
+
+/** Classes of Shiki's `<pre>` that no stylesheet or script of the site reads. */
+const unreadClasses = new Set(['css-variables', 'twoslash', 'lsp']);
+
+const withoutUnreadClasses = (className: string) =>
+  className
+    .split(/\s+/)
+    .filter((name) => name && !unreadClasses.has(name))
+    .join(' ');
+
+/** The `<pre>`'s attributes without what only repeats in every block's HTML. */
+function withoutShikiColours({ style, className, ...props }: ComponentProps<'pre'>) {
+  const colours = style && Object.entries(style);
+  const onlyColours =
+    colours?.length === 2 &&
+    colours.every(([name, value]) => shikiColours[name as keyof typeof shikiColours] === value);
+  return {
+    ...props,
+    ...(style && !onlyColours ? { style } : {}),
+    ...(className ? { className: withoutUnreadClasses(className) } : {}),
+  };
+}
+
 /**
  * Rspress's Markdown `pre`, with one change: a code block whose lines are
  * wider than the column becomes a named, focusable region, so a keyboard
  * user can reach it and scroll it with the arrow keys (axe
  * `scrollable-region-focusable`). A block that fits leaves the tab order.
+ * Its `<pre>` carries no inline colours (`.shiki` sets them) and, outside
+ * the Markdown render, no copy of the block's title and language.
  */
 export function ShikiPre({
   title,
@@ -33,7 +63,13 @@ export function ShikiPre({
       containerElementClassName={containerElementClassName}
       codeButtonGroupProps={codeButtonGroupProps}
     >
-      <ScrollablePre {...preProps} data-lang={lang} data-title={title} />
+      {/* Rspress's Markdown render (llms.txt, .md copies) reads the fence's language
+          and title from these; the web page does not, and they repeat on every block. */}
+      {import.meta.env.SSG_MD ? (
+        <ScrollablePre {...preProps} data-lang={lang} data-title={title} />
+      ) : (
+        <ScrollablePre {...withoutShikiColours(preProps)} />
+      )}
     </CodeBlock>
   );
 }

@@ -6,9 +6,9 @@
  * one of them fails the build here, naming the path.
  *
  * Used by theme/NavHamburger (the nav screen and its parts), theme/NavLangs
- * (the language menu's data and arrow), theme/ReadPercent (the progress
- * circle), theme/SwitchAppearance (the reveal's shape), theme/Nav (the
- * menus of links) and theme/LlmsCopyButton (the page's Markdown).
+ * (the language menu's data and arrow), theme/SwitchAppearance (the reveal's
+ * shape), theme/Nav (the menus of links) and theme/LlmsCopyButton (the
+ * page's Markdown).
  */
 export { getLlmsCopyContent } from '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js';
 export { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
@@ -25,5 +25,4 @@ export {
 } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 export { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 export { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
-export { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
 export { getClipPath } from '@rspress/core/dist/theme/components/SwitchAppearance/getClipPath.js';
