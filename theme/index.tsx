@@ -20,6 +20,7 @@ export { LlmsCopyRow, LlmsOpenRow, LlmsViewOptions } from './chrome/llmsUnusedPa
 export { Root } from './chrome/Root';
 export { DocLayout } from './DocLayout';
 export { HomeLayout } from './HomeLayout';
+export { IconArrowRight } from './IconArrowRight';
 export { renderInlineMarkdown } from './InlineMarkdown';
 export { Layout } from './Layout';
 export { EditLink } from './Layout/EditLink';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { compactTokens, rehypeStaticCode } from './static-code';
+import { compactTokens, PLAIN_LINES_CLASS, rehypeStaticCode, staticCode } from './static-code';
 
 const token = (color: string, text: string): Element => ({
   type: 'element',
@@ -39,6 +39,19 @@ function shikiBlock(code: Partial<Element> = {}): Element {
   };
 }
 
+/** The HTML string `staticCode` hands the `<code>`. */
+function staticHtml(code: ElementContent): string {
+  const { attributes } = code as unknown as {
+    attributes: { name: string; value: { data: { estree: { body: never[] } } } }[];
+  };
+  const expression = attributes.find((item) => item.name === 'dangerouslySetInnerHTML');
+  const [statement] = expression?.value.data.estree.body ?? [];
+  const { expression: object } = statement as unknown as {
+    expression: { properties: { value: { value: string } }[] };
+  };
+  return object.properties[0]?.value.value ?? '';
+}
+
 function transform(tree: Root): Root {
   rehypeStaticCode()(tree);
   return tree;
@@ -59,13 +72,13 @@ describe('rehypeStaticCode', () => {
       attributes: { name: string; value: { data: { estree: unknown } } }[];
     };
     expect(code).toMatchObject({ type: 'mdxJsxTextElement', name: 'code', children: [] });
+    // Lines without a class of their own lose their wrapper; the <code> pads them instead.
     const linesHtml =
-      '<span class=line><span class=f>npm</span>' +
-      '<span class=s> i &#x3C;a &#x26; b></span></span>\n' +
-      '<span class=line><span class=k>export</span></span>';
-    expect(code.attributes).toHaveLength(1);
-    expect(code.attributes[0]?.name).toBe('dangerouslySetInnerHTML');
-    expect(code.attributes[0]?.value.data.estree).toMatchObject({
+      '<span class=f>npm</span><span class=s> i &#x3C;a &#x26; b></span>\n<span class=k>export</span>';
+    expect(code.attributes).toHaveLength(2);
+    expect(code.attributes[0]).toMatchObject({ name: 'className', value: PLAIN_LINES_CLASS });
+    expect(code.attributes[1]?.name).toBe('dangerouslySetInnerHTML');
+    expect(code.attributes[1]?.value.data.estree).toMatchObject({
       body: [
         {
           expression: {
@@ -123,6 +136,18 @@ describe('rehypeStaticCode', () => {
     expect(() => compactTokens([token('tag-new', 'x')])).toThrow(/"tag-new"/);
   });
 
+  it('keeps every line wrapper when one line has a class of its own, or the block numbers its lines', () => {
+    const highlighted = line(token('keyword', 'export'));
+    highlighted.properties = { className: ['line', 'highlighted'] };
+    const withClass = shikiBlock().children[0] as Element;
+    withClass.children.push({ type: 'text', value: '\n' }, highlighted);
+    expect(staticHtml(staticCode(withClass))).toContain('<span class="line highlighted">');
+    expect(staticHtml(staticCode(withClass))).toContain('<span class=line>');
+    const plain = shikiBlock().children[0] as Element;
+    expect(staticHtml(staticCode(plain, true))).toContain('<span class=line>');
+    expect(staticHtml(staticCode(plain))).not.toContain('class=line');
+  });
+
   it('finds blocks inside MDX components (a code block in <Tabs>)', () => {
     const tab = {
       type: 'mdxJsxFlowElement',
@@ -146,7 +171,7 @@ describe('rehypeStaticCode', () => {
     expect(code.attributes[0]).toEqual({
       type: 'mdxJsxAttribute',
       name: 'className',
-      value: 'has-focused',
+      value: `has-focused ${PLAIN_LINES_CLASS}`,
     });
   });
 

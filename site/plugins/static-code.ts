@@ -17,11 +17,14 @@
  * between them included) share one `<span>`; each colour
  * (`style="color:var(--shiki-token-…)"`) becomes a one-letter class
  * coloured by theme/styles/code-tokens.css; attribute values go unquoted
- * where HTML allows. (theme/ScrollableCode trims the `<pre>` itself.)
+ * where HTML allows; a block whose lines have no class of their own loses
+ * the `<span class="line">` around each (see plainLines). (theme/ScrollableCode
+ * trims the `<pre>` itself.)
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { TOKEN_CLASSES } from '../code-token-classes';
 
 const STATIC_HTML_ATTRIBUTE = 'dangerouslySetInnerHTML';
 
@@ -85,24 +88,6 @@ function staticHtmlExpression(html: string) {
 
 const foregroundStyle = /^color:\s*var\(--shiki-foreground\);?$/;
 const tokenStyle = /^color:\s*var\(--shiki-token-([a-z-]+)\);?$/;
-
-/**
- * The class of each token colour of Shiki's css-variables theme: one letter,
- * as it repeats on every token (theme/styles/code-tokens.css has the colours).
- */
-export const TOKEN_CLASSES: Record<string, string> = {
-  comment: 'm',
-  constant: 'c',
-  deleted: 'd',
-  function: 'f',
-  inserted: 'i',
-  keyword: 'k',
-  link: 'l',
-  parameter: 'a',
-  punctuation: 'p',
-  string: 's',
-  'string-expression': 'x',
-};
 
 /** A token `<span>` whose only property is Shiki's colour. */
 function tokenColour(node: ElementContent): string | undefined {
@@ -170,14 +155,39 @@ export function compactTokens(nodes: ElementContent[]): ElementContent[] {
   return merged;
 }
 
+/** The class of a `<code>` whose lines are plain text: theme/styles/code-tokens.css pads it as Shiki's lines were. */
+export const PLAIN_LINES_CLASS = 'rs-plain-lines';
+
+const isPlainLine = (node: ElementContent) =>
+  node.type === 'element' &&
+  node.tagName === 'span' &&
+  Object.keys(node.properties).every((name) => classProperties.includes(name)) &&
+  classesOf(node).join(' ') === 'line';
+
+/**
+ * A block's lines without their `<span class="line">` when none has a class
+ * of its own (highlighted, added, removed lines keep theirs) and the block
+ * shows no line numbers (drawn on each line): the wrapper only pads the line,
+ * which the `<code>` does instead. Undefined when a line needs its wrapper.
+ */
+function plainLines(nodes: ElementContent[], lineNumbers: boolean): ElementContent[] | undefined {
+  if (lineNumbers) return undefined;
+  const lines = nodes.filter((node) => node.type === 'element');
+  if (!lines.length || !lines.every(isPlainLine)) return undefined;
+  const others = nodes.filter((node) => node.type !== 'element');
+  if (!others.every((node) => node.type === 'text' && node.value === '\n')) return undefined;
+  return nodes.flatMap((node) => (node.type === 'element' ? node.children : [node]));
+}
+
 /**
  * `<code>` with its children as one HTML string: an MDX JSX element (a hast
  * element's properties cannot hold an object), which MDX still maps through
  * the `code` component as it did the element.
  */
-export function staticCode(code: Element): ElementContent {
-  const html = toHtml(compactTokens(code.children), { preferUnquoted: true });
-  const classes = classesOf(code).filter(Boolean);
+export function staticCode(code: Element, lineNumbers = false): ElementContent {
+  const flat = plainLines(code.children, lineNumbers);
+  const html = toHtml(compactTokens(flat ?? code.children), { preferUnquoted: true });
+  const classes = [...classesOf(code).filter(Boolean), ...(flat ? [PLAIN_LINES_CLASS] : [])];
   const attributes: unknown[] = classes.length
     ? [{ type: 'mdxJsxAttribute', name: 'className', value: classes.join(' ') }]
     : [];
@@ -205,8 +215,12 @@ export function rehypeStaticCode() {
     const visit = (node: { children?: unknown[] }) => {
       for (const child of (node.children ?? []) as Element[]) {
         const code = isElement(child, 'pre') ? highlightedCode(child) : undefined;
-        if (code) child.children = child.children.map((c) => (c === code ? staticCode(code) : c));
-        else visit(child);
+        if (code) {
+          const lineNumbers = Boolean(child.properties.lineNumbers ?? child.properties.linenumbers);
+          child.children = child.children.map((c) =>
+            c === code ? staticCode(code, lineNumbers) : c,
+          );
+        } else visit(child);
       }
     };
     visit(tree);

@@ -1,18 +1,15 @@
 import { useFrontmatter, useI18n, useLocation } from '@rspress/core/runtime';
-import {
-  IconArrowRight,
-  IconMenu,
-  SvgWrapper,
-  useActiveAnchor,
-  useDynamicToc,
-} from '@rspress/core/theme-original';
+import { useActiveAnchor, useDynamicToc } from '@rspress/core/theme-original';
 import { forwardRef, type ReactNode, type RefObject, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { rspressTexts } from '../../site/i18n';
+import { IconArrowRight } from '../IconArrowRight';
 import { renderInlineMarkdown } from '../InlineMarkdown';
+import { MaskIcon } from '../MaskIcon';
 import { ReadPercent } from '../ReadPercent';
 // Rspress's stylesheet for these classes; its own SidebarMenu, which would bring it, is replaced.
 import '@rspress/core/dist/theme/components/SidebarMenu/index.css';
+import './SidebarMenu.css';
 
 interface SidebarMenuProps {
   sidebarButtonRef: RefObject<HTMLButtonElement | null>;
@@ -30,7 +27,8 @@ interface SidebarMenuProps {
  * drawer, the current heading for the outline), the same markup, with both
  * buttons toggles that say whether their overlay is open (`aria-expanded`,
  * `aria-controls`): as the openers of modal overlays (useSidebarMenu) they
- * stay reachable while it is open, and close it.
+ * stay reachable while it is open, and close it. Its two icons are CSS masks
+ * (theme/MaskIcon), not SVG repeated in every page's HTML.
  */
 export const SidebarMenu = forwardRef<HTMLDivElement, SidebarMenuProps>(function SidebarMenu(
   {
@@ -76,7 +74,7 @@ export const SidebarMenu = forwardRef<HTMLDivElement, SidebarMenuProps>(function
             onClick={() => onIsSidebarOpenChange(!isSidebarOpen)}
             className="rp-sidebar-menu__left"
           >
-            <SvgWrapper icon={IconMenu} />
+            <MaskIcon name="sidebar-menu" />
             <span>{t('menuTitle')}</span>
           </button>
         ) : (
@@ -106,13 +104,8 @@ export const SidebarMenu = forwardRef<HTMLDivElement, SidebarMenuProps>(function
             )}
             <ReadPercent size={14} strokeWidth={2} />
             {!outlineDisabled && (
-              <SvgWrapper
-                icon={IconArrowRight}
-                className="rp-sidebar-menu__right__icon"
-                style={{
-                  transform: isOutlineOpen ? 'rotate(90deg)' : 'rotate(0deg)',
-                  transition: 'transform 0.2s ease-out',
-                }}
+              <IconArrowRight
+                className={`rp-sidebar-menu__right__icon${isOutlineOpen ? ' rp-sidebar-menu__right__icon--open' : ''}`}
               />
             )}
           </button>

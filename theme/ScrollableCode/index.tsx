@@ -1,6 +1,16 @@
 import { useI18n } from '@rspress/core/runtime';
 import { CodeBlock, type CodeBlockProps } from '@rspress/core/theme';
-import { type ComponentProps, useEffect, useRef } from 'react';
+import {
+  Children,
+  type ComponentProps,
+  type CSSProperties,
+  cloneElement,
+  isValidElement,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from 'react';
+import { TOKEN_CLASSES } from '../../site/code-token-classes';
 import type { siteTexts } from '../../site/i18n';
 
 type ShikiPreProps = Omit<CodeBlockProps, 'children'> & ComponentProps<'pre'>;
@@ -20,8 +30,33 @@ const withoutUnreadClasses = (className: string) =>
     .filter((name) => name && !unreadClasses.has(name))
     .join(' ');
 
+const tokenColour = /^var\(--shiki-token-([a-z-]+)\)$/;
+
+type CodeElementProps = { style?: CSSProperties; className?: string; children?: ReactNode };
+
+/**
+ * The tokens of a block a Rspress component highlights itself (the
+ * package-manager tabs: `<code style="white-space:pre">` and a span with an
+ * inline colour per token) as the Markdown blocks have them: the token
+ * classes, and no inline `white-space` (the `<pre>` sets it).
+ */
+function withTokenClasses(node: ReactNode): ReactNode {
+  if (!isValidElement<CodeElementProps>(node) || typeof node.type !== 'string') return node;
+  const { style, className, children } = node.props;
+  const colour =
+    style && Object.keys(style).length === 1 ? tokenColour.exec(String(style.color)) : null;
+  const tokenClass = colour?.[1] ? TOKEN_CLASSES[colour[1]] : undefined;
+  const onlyPre =
+    node.type === 'code' && style?.whiteSpace === 'pre' && Object.keys(style).length === 1;
+  const props: CodeElementProps = {};
+  if (tokenClass && !className) Object.assign(props, { style: undefined, className: tokenClass });
+  else if (onlyPre) props.style = undefined;
+  const mapped = Children.map(children, withTokenClasses);
+  return cloneElement(node, props, ...(mapped ?? []));
+}
+
 /** The `<pre>`'s attributes without what only repeats in every block's HTML. */
-function withoutShikiColours({ style, className, ...props }: ComponentProps<'pre'>) {
+function withoutShikiColours({ style, className, children, ...props }: ComponentProps<'pre'>) {
   const colours = style && Object.entries(style);
   const onlyColours =
     colours?.length === 2 &&
@@ -30,6 +65,7 @@ function withoutShikiColours({ style, className, ...props }: ComponentProps<'pre
     ...props,
     ...(style && !onlyColours ? { style } : {}),
     ...(className ? { className: withoutUnreadClasses(className) } : {}),
+    children: Children.map(children, withTokenClasses),
   };
 }
 

@@ -13,7 +13,7 @@ async function tokenColours(block: Locator) {
   return block.evaluate((el) => {
     // The colours the tokens are drawn in (inline styles or the build's token classes).
     const colours = new Set<string>();
-    for (const span of el.querySelectorAll('pre code .line span')) {
+    for (const span of el.querySelectorAll('pre code span')) {
       colours.add(getComputedStyle(span).color);
     }
     return colours.size;
