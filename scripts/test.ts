@@ -51,6 +51,8 @@ const groups: Stage[][] = [
     { name: 'html', command: ['tsx', 'checks/html/check-html.ts'], needsBuild: true },
     // The downloadable examples: all unpacked, a seeded sample built offline.
     { name: 'downloads', command: ['tsx', 'checks/check-downloads.ts'], needsBuild: true },
+    // Every page's gzip HTML within the first round trip (a second or two).
+    { name: 'html-size', command: ['tsx', 'checks/check-html-size.ts'], needsBuild: true },
   ],
   [{ name: 'examples', command: ['tsx', 'checks/check-examples.ts'], limitMinutes: 25 }],
   [{ name: 'browser', command: ['playwright', 'test'], needsBuild: true, limitMinutes: 45 }],
