@@ -8,18 +8,22 @@ import './index.css';
 const BASE_HEADING_LEVEL = 2;
 
 /**
- * Keeps the active entry in view inside the outline's own scroll box (never
- * the page), centred, as Rspress's outline does.
+ * Keeps the active entry in view, centred, in each box that scrolls between
+ * it and the outline (the list, then the outline itself), never the page: as
+ * Rspress's outline does with its scroll-into-view-if-needed boundary.
  */
 function scrollIntoOutline(item: HTMLElement) {
-  const box = item.closest<HTMLElement>('.rp-doc-layout__outline');
-  if (!box) return;
-  const itemBox = item.getBoundingClientRect();
-  const outlineBox = box.getBoundingClientRect();
-  if (itemBox.top >= outlineBox.top && itemBox.bottom <= outlineBox.bottom) return;
-  const top =
-    box.scrollTop + itemBox.top - outlineBox.top - (box.clientHeight - itemBox.height) / 2;
-  box.scrollTo({ top, behavior: 'smooth' });
+  for (let box = item.parentElement; box; box = box.parentElement) {
+    if (box.scrollHeight > box.clientHeight) {
+      const itemBox = item.getBoundingClientRect();
+      const boxRect = box.getBoundingClientRect();
+      if (itemBox.top < boxRect.top || itemBox.bottom > boxRect.bottom) {
+        const offset = itemBox.top - boxRect.top - (box.clientHeight - itemBox.height) / 2;
+        box.scrollTo({ top: box.scrollTop + offset, behavior: 'smooth' });
+      }
+    }
+    if (box.classList.contains('rp-doc-layout__outline')) return;
+  }
 }
 
 function TocItem({

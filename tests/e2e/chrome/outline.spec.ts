@@ -31,3 +31,25 @@ test('the reading progress follows the scroll, and "Back to top" shows once the 
   await expect(backToTop).toHaveCount(0);
   await expect.poll(async () => (await arcOf(page, scope)).offset).toBeCloseTo(atTop.full);
 });
+
+test('on a long page the outline keeps the heading being read in view', async ({ page }) => {
+  // A short window: the outline's list of headings scrolls in its own box.
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/config/rsbuild/output');
+  await waitForHydration(page);
+  const outline = page.getByRole('complementary', { name: 'On this page' });
+  const list = outline.locator('.rp-outline__toc');
+  await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+  const active = outline.locator('.rp-toc-item--active');
+  await expect(active).toHaveText('Other output options');
+  await expect
+    .poll(async () => {
+      const [item, box] = await Promise.all([active.boundingBox(), list.boundingBox()]);
+      return Boolean(item && box && item.y >= box.y && item.y + item.height <= box.y + box.height);
+    })
+    .toBe(true);
+  // The page itself stays where the reader scrolled it.
+  expect(await page.evaluate(() => window.scrollY + window.innerHeight)).toBeGreaterThanOrEqual(
+    await page.evaluate(() => document.documentElement.scrollHeight - 2),
+  );
+});
