@@ -2,19 +2,20 @@ import type { AllowedOver } from './over-window';
 
 /**
  * Pages whose gzip HTML is still over the first round trip, each with the
- * size it may not pass (its size when listed, rounded up to 100 B) and why.
+ * size it may not pass (its size when listed, plus about 200 B so that a
+ * change to every page's chrome does not fail it, rounded to 100 B) and why.
  * The html-size check fails on any other page over the window and on an
  * entry whose page now fits: the list only shrinks.
  */
 export const allowedOver: Record<string, AllowedOver> = {
   '/zh/config/rsbuild/output': {
-    ceiling: 16_300,
+    ceiling: 16_500,
     reason:
       'sixteen options and their built examples; its text alone is over half the window. ' +
       'Under it only when split (output.autoExternal and its sub-options on a page of their own)',
   },
   '/zh/guide/upgrade/v0-to-v1': {
-    ceiling: 16_000,
+    ceiling: 16_200,
     reason:
       'the whole 0.x-to-1.0 upgrade with an example per change; under the window only when ' +
       'split, which would part the checklist from the changes it lists',
