@@ -199,13 +199,16 @@ export default defineConfig({
     tools: {
       rspack: [
         (config, { environment }) => {
-          // The browser's async chunks named by id, not by name: the entry's
-          // table of chunk files, one row per page, then holds no route-…
-          // name beside each hash. (The server builds keep their names.)
+          // The browser's async chunks named by id and the build's hash:
+          // the runtime computes a chunk's file from its id, so the entry
+          // holds no table with a row per page (a name or a content hash per
+          // chunk). Every async file is renamed when anything changes, so the
+          // names stay safe to cache for a year. (The server builds keep
+          // their names.)
           if (environment.name === 'web') {
             config.output = {
               ...config.output,
-              chunkFilename: 'static/js/async/[id].[contenthash:10].js',
+              chunkFilename: 'static/js/async/[id].[fullhash:10].js',
             };
           }
         },

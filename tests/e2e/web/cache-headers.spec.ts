@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildDir } from './built-site';
@@ -31,5 +31,24 @@ test.describe('caching of the built files', () => {
     for (const url of ['/guide/start/quick-start', '/rslib-logo.svg']) {
       expect((await request.get(url)).headers()['cache-control'], url).toBeUndefined();
     }
+  });
+
+  test("the entry script computes an async chunk's file from its id and the build's hash, with no row per chunk", () => {
+    const scripts = path.join(buildDir, 'static/js');
+    const asyncFiles = readdirSync(path.join(scripts, 'async')).filter((file) =>
+      file.endsWith('.js'),
+    );
+    const hashes = new Set(
+      asyncFiles.map((file) => /^[0-9a-z]+\.([0-9a-f]{10})\.js$/.exec(file)?.[1]),
+    );
+    // One hash shared by every async file: the build's, not each file's content.
+    expect(asyncFiles.length).toBeGreaterThan(50);
+    expect([...hashes]).toEqual([expect.stringMatching(/^[0-9a-f]{10}$/)]);
+    const buildHash = [...hashes][0] ?? '';
+    const entry = readdirSync(scripts).find((file) => /^index\.[0-9a-f]+\.js$/.test(file)) ?? '';
+    const entryText = readFileSync(path.join(scripts, entry), 'utf8');
+    // The hash is in the entry once (the runtime's own), never as a table's row.
+    expect(entryText.split(buildHash).length - 1).toBe(1);
+    expect(entryText).not.toMatch(/\{[^{}]*:"[0-9a-f]{10}",[^{}]*:"[0-9a-f]{10}"/);
   });
 });
