@@ -67,6 +67,21 @@ describe('LocalSearcher', () => {
     expect(searcher(docs).search('产物格式')[0]?.routePath).toBe('/zh/output-format');
   });
 
+  it('counts a Chinese keyword with a 的 between its words for the keyword tier', () => {
+    const docs = [
+      // Uses the words once in passing, as subject and verb.
+      doc(0, 'lib.id', 'id 相同的 lib 配置合并为一个。', [], '/zh/id'),
+      doc(
+        1,
+        'Lib 配置',
+        '顶层配置与 lib 配置的合并规则\n顶层字段先合并进每个 lib 配置。',
+        ['顶层配置与 lib 配置的合并规则'],
+        '/zh/lib',
+      ),
+    ];
+    expect(routes(searcher(docs).search('lib 配置合并'))[0]).toBe('/zh/lib');
+  });
+
   it("counts a page's summary for the keyword tier", () => {
     const docs = [
       doc(0, 'tsup', 'Migrating: the build cache is on. Persistent build cache files stay.'),

@@ -9,6 +9,7 @@
  */
 import type { SearchResult } from 'minisearch';
 import { splitCompound } from './compound';
+import { compact, keywordMatcher } from './keyword';
 import { type ParsedQuery, parseQuery, withSplitWords } from './query';
 import {
   docTermUnits,
@@ -77,17 +78,10 @@ interface PreparedDoc {
   compact: string[];
 }
 
-const SPACE_BESIDE_CJK =
-  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]) (?=\S)|(?<=\S) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
-
-/**
- * Normalised text without the space between a CJK character and its
- * neighbour: Chinese writers differ on `watch 模式` and `watch模式`, and the
- * keyword rule should not. Line breaks stay: a phrase does not run across
- * table cells or paragraphs.
- */
-export function compact(text: string): string {
-  return text.replace(SPACE_BESIDE_CJK, '');
+/** Tests for a query's keyword and its variants, in a page's names and in its text (keyword.ts). */
+interface KeywordMatchers {
+  inName: ((text: string) => boolean)[];
+  inText: ((text: string) => boolean)[];
 }
 
 export interface SearcherOptions {
@@ -204,13 +198,22 @@ export class LocalSearcher {
   }
 
   /**
-   * Whether a page contains the whole normalised keyword; with
-   * `titleOrSummary`, only in its title or summary (its first two compact texts).
+   * Whether a page contains one of the keywords: its names (title, summary,
+   * headers) compared by `inName`, its text by `inText` (keyword.ts); with
+   * `titleOrSummary`, only its title or summary.
    */
-  private holdsKeyword(doc: SearchDocument, keyword: string, titleOrSummary = false): boolean {
-    const wanted = compact(keyword);
-    const texts = this.prepare(doc).compact;
-    return (titleOrSummary ? texts.slice(0, 2) : texts).some((text) => text.includes(wanted));
+  private holdsKeyword(
+    doc: SearchDocument,
+    keywords: KeywordMatchers,
+    titleOrSummary = false,
+  ): boolean {
+    const [title, summary, ...rest] = this.prepare(doc).compact;
+    const content = rest.pop() ?? '';
+    const names = titleOrSummary ? [title, summary] : [title, summary, ...rest];
+    return (
+      names.some((name) => keywords.inName.some((holds) => holds(name ?? ''))) ||
+      (!titleOrSummary && keywords.inText.some((holds) => holds(content)))
+    );
   }
 
   /**
@@ -249,15 +252,14 @@ export class LocalSearcher {
 
   private rank(typed: ParsedQuery): RankedPage[] {
     const [matches, query] = this.matchesWithSplitWords(typed);
+    const all = [query.keyword, ...query.keywordVariants];
+    const keywords: KeywordMatchers = {
+      inName: all.map((keyword) => keywordMatcher(keyword, { inName: true })),
+      inText: all.map((keyword) => keywordMatcher(keyword)),
+    };
     return rankPages(matches, query, {
-      containsKeyword: (doc) =>
-        [query.keyword, ...query.keywordVariants].some((keyword) =>
-          this.holdsKeyword(doc, keyword),
-        ),
-      namesKeyword: (doc) =>
-        [query.keyword, ...query.keywordVariants].some((keyword) =>
-          this.holdsKeyword(doc, keyword, true),
-        ),
+      containsKeyword: (doc) => this.holdsKeyword(doc, keywords),
+      namesKeyword: (doc) => this.holdsKeyword(doc, keywords, true),
       nearness: (doc, sections) => this.nearness(doc, sections, query),
       headingCoverage: (doc, sections) => {
         const prepared = this.prepare(doc);

@@ -10,6 +10,7 @@
  * It answers from the few files its terms are in; the full ranking replaces
  * its answer when the full index is in.
  */
+import { compact, keywordMatcher } from './keyword';
 import { type ParsedQuery, parseQuery } from './query';
 import {
   headingCoverage,
@@ -20,7 +21,7 @@ import {
   WARM_UP_QUERY,
 } from './rank';
 import type { Section } from './SearchIndex';
-import { compact, DEFAULT_RESULT_LIMIT, MAX_HEADER_HITS } from './searcher';
+import { DEFAULT_RESULT_LIMIT, MAX_HEADER_HITS } from './searcher';
 import { highlightTerms, normalizeWithOffsets } from './snippet';
 import {
   compareTerms,
@@ -248,11 +249,13 @@ export class ShardSearcher {
       [doc.title, ...doc.toc.map((entry) => entry.text)].map((text) =>
         compact(normalizeWithOffsets(text).normalized),
       );
+    // The first stage has only titles and headings: names, where a 的 may stand between words.
+    const keywords = [query.keyword, ...query.keywordVariants].map((keyword) =>
+      keywordMatcher(keyword, { inName: true }),
+    );
     const holds = (doc: SearchDocument, titleOnly: boolean) =>
-      [query.keyword, ...query.keywordVariants].some((keyword) =>
-        (titleOnly ? texts(doc).slice(0, 1) : texts(doc)).some((text) =>
-          text.includes(compact(keyword)),
-        ),
+      (titleOnly ? texts(doc).slice(0, 1) : texts(doc)).some((text) =>
+        keywords.some((matches) => matches(text)),
       );
     return rankPages(matches, query, {
       containsKeyword: (doc) => holds(doc, false),

@@ -191,6 +191,23 @@ describe('ShardSearcher', () => {
     }
   });
 
+  it('counts a heading with a 的 between the Chinese words of the keyword, as the full index does', async () => {
+    const docs = [
+      doc(0, '合并 lib 配置', '合并 lib 配置\n按 id 合并 lib 配置。', ['合并 lib 配置'], '/zh/id'),
+      doc(
+        1,
+        '其他',
+        '顶层配置与 lib 配置的合并规则\n先合并顶层。',
+        ['顶层配置与 lib 配置的合并规则'],
+        '/zh/lib',
+      ),
+    ];
+    const { searcher } = shardSearcher(docs);
+    const full = new LocalSearcher(SearchIndex.build(docs), 'Rslib');
+    expect(routes(await searcher.search('lib 配置合并'))[0]).toBe('/zh/lib');
+    expect(routes(full.search('lib 配置合并'))[0]).toBe('/zh/lib');
+  });
+
   it('reports a shard that cannot be fetched', async () => {
     const { directory } = buildShards(SearchIndex.build(englishDocs), 300);
     const searcher = new ShardSearcher(directory, () => Promise.reject(new Error('503')), 'Rslib');
