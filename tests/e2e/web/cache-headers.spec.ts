@@ -19,7 +19,7 @@ test.describe('caching of the built files', () => {
     const files = filesUnder(path.join(buildDir, 'static'));
     expect(files.length).toBeGreaterThan(50);
     // A hash is 8 or more hex digits in the name (index.0c209f6ca8.js,
-    // route-…, f.e681d5f6f9.js.LICENSE.txt); an unhashed file kept a year
+    // async/2l.92a2d52875.js, f.e681d5f6f9.js.LICENSE.txt); an unhashed file kept a year
     // would outlive a deploy.
     const unhashed = files.filter((file) => !/[.-][0-9a-f]{8,}\./.test(path.basename(file)));
     expect(unhashed).toEqual([]);
