@@ -78,6 +78,9 @@ for (const lang of ['en', 'zh'] as const) {
           true,
         );
       });
+      // The context is reused: a pointer left over the search button by an earlier
+      // test would fetch the panel's chunk on load, before the failure below is set up.
+      await page.mouse.move(0, (page.viewportSize()?.height ?? 800) - 1);
       await openPage(page, `${prefix}/guide/start/`);
       // Only the first fetch fails: the connection is back by the second press.
       await page.route('**/static/js/async/**', (route) => route.abort(), { times: 1 });
