@@ -147,7 +147,7 @@ console.log('\nnpm test summary');
 for (const { name, status, seconds } of results) {
   const note = status === 'skipped' ? '(the build failed)' : `${seconds.toFixed(1)} s`;
   console.log(
-    `  ${status === 'passed' ? '✓' : status === 'skipped' ? '-' : '✗'} ${name.padEnd(10)} ${status.padEnd(9)} ${note}`,
+    `  ${status === 'passed' ? '✓' : status === 'skipped' ? '-' : '✗'} ${name.padEnd(11)} ${status.padEnd(9)} ${note}`,
   );
 }
 console.log(`  total ${(total / 60).toFixed(1)} min`);
