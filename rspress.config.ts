@@ -198,14 +198,16 @@ export default defineConfig({
     },
     tools: {
       rspack: [
-        (config, { environment }) => {
+        (config, { environment, isProd }) => {
           // The browser's async chunks named by id and the build's hash:
           // the runtime computes a chunk's file from its id, so the entry
           // holds no table with a row per page (a name or a content hash per
           // chunk). Every async file is renamed when anything changes, so the
           // names stay safe to cache for a year. (The server builds keep
-          // their names.)
-          if (environment.name === 'web') {
+          // their names, and so does `rspress dev`: with its per-page lazy
+          // compilation, a build-wide hash in chunk names crashes Rspack
+          // 2.2 on the second page opened.)
+          if (environment.name === 'web' && isProd) {
             config.output = {
               ...config.output,
               chunkFilename: 'static/js/async/[id].[fullhash:10].js',

@@ -82,7 +82,13 @@ async function main() {
   child.stderr.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let stoppedEarly: string | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      stoppedEarly = `exit ${code ?? signal}`;
+      resolve(code);
+    }),
+  );
   const deadline = Date.now() + 180_000;
   let served = false;
   while (!served && Date.now() < deadline) {
@@ -101,6 +107,12 @@ async function main() {
   const problems = await consoleProblems(`http://localhost:${port}`).catch((error: Error) => [
     `the browser check failed: ${error.message}`,
   ]);
+  if (stoppedEarly) {
+    console.error(
+      `rspress dev stopped by itself (${stoppedEarly}) while its pages were opened:\n${problems.join('\n')}\n${output}`,
+    );
+    process.exit(1);
+  }
   process.kill(-(child.pid ?? 0), 'SIGINT');
   const code = await exited;
   if (problems.length > 0) {
