@@ -206,7 +206,7 @@ export default defineConfig({
           // names stay safe to cache for a year. (The server builds keep
           // their names, and so does `rspress dev`: with its per-page lazy
           // compilation, a build-wide hash in chunk names crashes Rspack
-          // 2.2 on the second page opened.)
+          // 2.2 after a few pages are opened.)
           if (environment.name === 'web' && isProd) {
             config.output = {
               ...config.output,
