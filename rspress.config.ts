@@ -24,6 +24,7 @@ import { pluginPackageManagerLogos } from './site/plugins/package-manager-logos'
 import { pluginTrimPageData } from './site/plugins/page-data';
 import { pluginRedirects } from './site/plugins/redirects';
 import { pluginRouteTable } from './site/plugins/route-table';
+import { pluginSectionSidebars } from './site/plugins/section-sidebars';
 import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
@@ -37,6 +38,7 @@ import { isProtocolRelative } from './theme/Link/href';
 import { assertMaskedSocialIcons } from './theme/SocialLinks/icons';
 
 const docsRoot = path.join(__dirname, 'docs');
+const sidebars = { en: buildSidebar(docsRoot, 'en'), zh: buildSidebar(docsRoot, 'zh') };
 // DOCS_OUT_DIR builds elsewhere than doc_build/ (the browser tests serve the
 // same folder), each folder with its own build cache, so that two builds at
 // once do not overwrite each other.
@@ -113,6 +115,11 @@ export default defineConfig({
     pluginTrimPageData(),
     // The route table every page carries, a call per page instead of two functions and an object.
     pluginRouteTable(),
+    // A page's JavaScript carries its own section's sidebar, not every section's in both languages.
+    pluginSectionSidebars({
+      sidebars,
+      register: path.join(__dirname, 'theme/chrome/sectionSidebars.ts'),
+    }),
     pluginHomeContent(),
     pluginNotFoundPages({ langs, origin: siteOrigin }),
     // The .md copies and llms files without internal fence attributes,
@@ -270,13 +277,13 @@ export default defineConfig({
         lang: 'en',
         label: 'English',
         nav: nav('en'),
-        sidebar: buildSidebar(docsRoot, 'en'),
+        sidebar: sidebars.en,
       },
       {
         lang: 'zh',
         label: '简体中文',
         nav: nav('zh'),
-        sidebar: buildSidebar(docsRoot, 'zh'),
+        sidebar: sidebars.zh,
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { sidebarRegion, waitForHydration } from '../support/chrome';
+import { isPhone, sidebarRegion, waitForHydration } from '../support/chrome';
 
 /** The rows of a top-level sidebar group's items: `0fr` when it is collapsed. */
 const groupRows = (page: Page, name: string) =>
@@ -53,4 +53,32 @@ test('the current page’s sidebar link is scrolled into view on load and after 
   await page.locator('.rp-doc-layout__sidebar a[href="/config/rsbuild/"]').click();
   await expect(page).toHaveURL(/\/config\/rsbuild\/$/);
   await expect.poll(activeLinkInView).toEqual({ scrolled: true, inView: true });
+});
+
+test('a page’s scripts carry its own section’s sidebar only; another section’s arrives with its page', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'the top navigation is in the menu on a phone');
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+  await page.goto('/guide/start/quick-start');
+  await waitForHydration(page);
+  // Sidebar data holds its links as `.html` files; the route table has no such form.
+  const loaded = (await Promise.all(scripts)).join('\n');
+  const carries = (link: string) => loaded.includes(`"${link}"`);
+  expect(carries('/guide/start/glossary.html'), 'its own section').toBe(true);
+  expect(carries('/config/rsbuild/tools.html'), 'another section').toBe(false);
+  expect(carries('/zh/guide/start/glossary.html'), 'another language').toBe(false);
+
+  await page.evaluate(() => {
+    (window as { stayedOnPage?: boolean }).stayedOnPage = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Config', exact: true }).click();
+  await expect(page).toHaveURL(/\/config\/$/);
+  await expect(sidebarRegion(page).getByRole('link', { name: 'tools', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 });
