@@ -23,11 +23,14 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { startStaticServer } from '../scripts/serve-static';
 import { median } from './first-result';
 import { benchLatency, LATENCY_QUERIES } from './search-latency';
+import { launchChromium, measureFirstVisit } from './site/first-visit';
 
 const repo = path.resolve(import.meta.dirname, '..');
 /** Top-level folders a build does not need, or that the copy must not nest. */
@@ -220,23 +223,26 @@ export function indexSizes(site: string, lang: string) {
 }
 
 /** Gzip bytes of a page's HTML and of the scripts it loads on a first visit. */
-export function firstVisit(site: string, route: string) {
+/**
+ * What a first visit of `route` downloads, measured in Chromium (so chunks the
+ * page loads while it hydrates count too, not only those its HTML names), and
+ * its HTML; both gzip.
+ */
+export async function firstVisit(site: string, route: string) {
   const htmlFile = [`${route}.html`, `${route}/index.html`]
     .map((file) => path.join(site, file))
     .find(existsSync);
   if (!htmlFile) throw new Error(`no page ${route} in ${site}`);
-  const html = readFileSync(htmlFile, 'utf8');
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(
-    /<script[^>]+src="([^"]+\.js)"|<link[^>]+href="([^"]+\.js)"/g,
-  )) {
-    scripts.add((match[1] ?? match[2]) as string);
+  const server = await startStaticServer(site, 0, { gzip: true });
+  const browser = await launchChromium();
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const visit = await measureFirstVisit(browser, origin, `/${route}`);
+    return { htmlGzip: gzipSync(readFileSync(htmlFile)).length, jsGzip: visit.jsBytes };
+  } finally {
+    await browser.close();
+    server.close();
   }
-  const js = [...scripts].reduce(
-    (sum, src) => sum + gzipSize(path.join(site, src.split('?')[0] as string)),
-    0,
-  );
-  return { htmlGzip: gzipSync(html).length, jsGzip: js, scripts: scripts.size };
 }
 
 async function main(): Promise<void> {
@@ -275,7 +281,7 @@ async function main(): Promise<void> {
       const { full, shards, perTerm } = indexSizes(site, lang);
       cells.push(`${kb(full)} / ${kb(shards)} / ${kb(perTerm)}`);
     }
-    const visit = firstVisit(site, WEIGHED_PAGE);
+    const visit = await firstVisit(site, WEIGHED_PAGE);
     cells.push(kb(visit.jsGzip), kb(visit.htmlGzip));
     for (const lang of LANGS) {
       const ofLang = latency.filter((result) => result.lang === lang);
