@@ -17,6 +17,7 @@ import { pluginFileTree } from './site/plugins/file-tree';
 import { pluginHeadingBreaks } from './site/plugins/heading-breaks';
 import { pluginHomeContent } from './site/plugins/home-content';
 import { pluginHostConfig } from './site/plugins/host-config';
+import { pluginLazyRouteTable } from './site/plugins/lazy-route-table';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
 import { pluginMarkdownCopies } from './site/plugins/markdown-copies';
 import { pluginNotFoundPages } from './site/plugins/not-found-pages';
@@ -115,6 +116,9 @@ export default defineConfig({
     pluginTrimPageData(),
     // The route table every page carries, a call per page instead of two functions and an object.
     pluginRouteTable(),
+    // ...and out of the entry script: each page's HTML carries its own row,
+    // the table is fetched on the first sign of a move to another page.
+    pluginLazyRouteTable(path.join(__dirname, 'theme/routes/route.ts')),
     // A page's JavaScript carries its own section's sidebar, not every section's in both languages.
     pluginSectionSidebars({
       sidebars,

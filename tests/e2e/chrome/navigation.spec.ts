@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { docPage, langs, testInOneLanguage, waitForHydration } from '../support/chrome';
+import {
+  docPage,
+  fetchRouteTable,
+  langs,
+  testInOneLanguage,
+  waitForHydration,
+} from '../support/chrome';
 
 declare global {
   interface Window {
@@ -133,6 +139,8 @@ test('a page reached through history whose chunk cannot be fetched is loaded by 
   await page.evaluate(() => {
     (window as unknown as { beforeReload: boolean }).beforeReload = true;
   });
+  // The router shows other pages once the route table is in.
+  await fetchRouteTable(page);
   // Offline, or a tab left open across a deploy that removed the home page's chunks.
   await page.route('**/static/js/async/**', (route) => route.abort());
   // Forward to a page this tab has not loaded yet: the router renders it without a page load.
@@ -161,6 +169,7 @@ test('a page whose chunk fails again just after its reload is not reloaded a sec
     // What the boundary wrote when it reloaded this address a moment ago.
     sessionStorage.setItem('rs-chunk-reload', JSON.stringify({ href, at: Date.now() }));
   }, home);
+  await fetchRouteTable(page);
   await page.route('**/static/js/async/**', (route) => route.abort());
   // Without the guard the boundary reloads again and the error never reaches the page.
   const uncaught = page.waitForEvent('pageerror');

@@ -172,3 +172,27 @@ export const topBar = (page: Page) => page.getByRole('banner', { includeHidden: 
 /** The phone's menu button, which opens the nav screen. */
 export const siteNavButton = (page: Page) =>
   page.getByRole('button', { name: /^(Site navigation|站点导航)$/ });
+
+/** A file only the route table names (the table of every page, not the one a page's HTML carries). */
+export const routeTableMarker = '"zh/guide/advanced/dts.mdx"';
+
+/**
+ * Fetches the route table as a reader's pointer on a link to another page
+ * does (theme/routes/route.ts), and waits until it is in: before that, the
+ * router's moves to other pages are browser page loads.
+ */
+export async function fetchRouteTable(page: Page) {
+  const table = page.waitForResponse(
+    async (response) =>
+      response.url().includes('/static/js/async/') &&
+      (await response.text()).includes(routeTableMarker),
+  );
+  await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].find(
+      (anchor) => anchor.pathname !== location.pathname,
+    );
+    link?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
+  await table;
+  await afterFrames(page);
+}

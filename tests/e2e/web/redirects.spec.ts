@@ -3,7 +3,7 @@ import { headersFor, parseHostHeaders } from '../../../site/host-headers';
 import { siteOrigin } from '../../../site/origin';
 import { routeHtmlFile } from '../../../site/plugins/redirects';
 import { localizedRedirects } from '../../../site/redirects';
-import { waitForHydration } from '../support/chrome';
+import { fetchRouteTable, waitForHydration } from '../support/chrome';
 import { builtPages, readBuilt } from './built-site';
 
 const pages = new Set(builtPages().map((page) => page.route));
@@ -66,6 +66,8 @@ test('the client router follows the table from a loaded page, without a page loa
 }) => {
   await page.goto('/guide/start/quick-start');
   await waitForHydration(page);
+  // The router shows other pages once the route table is in.
+  await fetchRouteTable(page);
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
     window.history.pushState({}, '', '/zh/guide/advanced/static-assets#css');
@@ -82,6 +84,7 @@ test('a redirect table that fails to load leaves the not-found page working', as
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/guide/start/quick-start');
   await waitForHydration(page);
+  await fetchRouteTable(page);
   // Offline, or a page left open across a deploy that removed the chunk.
   let aborted = 0;
   await page.route('**/static/js/async/**', (route) => {
