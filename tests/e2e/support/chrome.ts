@@ -173,8 +173,8 @@ export const topBar = (page: Page) => page.getByRole('banner', { includeHidden: 
 export const siteNavButton = (page: Page) =>
   page.getByRole('button', { name: /^(Site navigation|站点导航)$/ });
 
-/** A file only the route table names (the table of every page, not the one a page's HTML carries). */
-export const routeTableMarker = '"zh/guide/advanced/dts.mdx"';
+/** A row of the route table (its path and file, as site/plugins/route-table.ts writes them). */
+export const routeTableMarker = '"/zh/guide/advanced/dts","zh/guide/advanced/dts.mdx"';
 
 /**
  * Fetches the route table as a reader's pointer on a link to another page
