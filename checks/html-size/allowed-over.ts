@@ -14,10 +14,4 @@ export const allowedOver: Record<string, AllowedOver> = {
       'sixteen options and their built examples; its text alone is over half the window. ' +
       'Under it only when split (output.autoExternal and its sub-options on a page of their own)',
   },
-  '/zh/guide/upgrade/v0-to-v1': {
-    ceiling: 16_200,
-    reason:
-      'the whole 0.x-to-1.0 upgrade with an example per change; under the window only when ' +
-      'split, which would part the checklist from the changes it lists',
-  },
 };
