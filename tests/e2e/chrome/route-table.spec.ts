@@ -188,3 +188,14 @@ test('the not-found page shows, and its link home opens the home page', async ({
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(text('notFoundText', 'en'))).toHaveCount(0);
 });
+
+test('a tapped link opens its page in the same document @phone', async ({ page }) => {
+  await page.goto(docPage(''));
+  await waitForHydration(page);
+  await markDocument(page);
+  // A touch announces itself with pointerover before the click: the table is on its way.
+  await nextPageLink(page).tap();
+  await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Glossary');
+  expect(await sameDocument(page)).toBe(true);
+});
