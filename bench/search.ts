@@ -140,7 +140,7 @@ async function benchLanguage(
           .locator(`[role=listbox][data-answered="${entry.query.replaceAll('"', '\\"')}"]`)
           .waitFor({ state: 'attached' });
         const shown = await page
-          .locator('[data-route]')
+          .locator('[role=listbox] [data-route]')
           .evaluateAll((groups) =>
             groups.map((group) => (group as HTMLElement).dataset.route ?? ''),
           );

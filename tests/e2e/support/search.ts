@@ -28,7 +28,7 @@ export async function search(page: Page, query: string) {
 /** Routes of the result pages, in order. */
 export function resultRoutes(page: Page): Promise<string[]> {
   return page
-    .locator('[data-route]')
+    .locator('[role=listbox] [data-route]')
     .evaluateAll((groups) => groups.map((group) => (group as HTMLElement).dataset.route ?? ''));
 }
 
