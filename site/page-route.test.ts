@@ -16,12 +16,12 @@ const quickStart: PageRoute = {
   chunkIds: ['t', 'hg', '2l'],
 };
 
-const attributeValue = (html: string) => html.match(/data-route="([^"]*)"/)?.[1] ?? '';
+const attributeValue = (html: string) => html.match(/data-page-route="([^"]*)"/)?.[1] ?? '';
 
 describe("a page's route row in its HTML", () => {
   it('is short: the usual file is left out, and read back', () => {
     expect(pageRouteAttribute(quickStart)).toBe(
-      'data-route="/guide/start/quick-start en Vdn t,hg,2l"',
+      'data-page-route="/guide/start/quick-start en Vdn t,hg,2l"',
     );
     expect(parsePageRoute('/guide/start/quick-start en Vdn t,hg,2l')).toEqual(quickStart);
   });
@@ -47,7 +47,7 @@ describe("a page's route row in its HTML", () => {
   it('keeps spaces, quotes, ampersands and angle brackets in paths out of the markup', () => {
     const odd = { ...quickStart, path: '/a b/"x"&amp;<script>', filePath: 'en/a b/c,d.mdx' };
     const attribute = pageRouteAttribute(odd);
-    expect(attribute.slice('data-route="'.length, -1)).not.toMatch(/["&<>]/);
+    expect(attribute.slice('data-page-route="'.length, -1)).not.toMatch(/["&<>]/);
     expect(parsePageRoute(attributeValue(attribute))).toEqual(odd);
   });
 
@@ -59,7 +59,7 @@ describe("a page's route row in its HTML", () => {
   it("goes on React's root element, once", () => {
     const html = '<body><div id="__rspress_root"><main>x</main></div></body>';
     expect(withPageRoute(html, quickStart, 'quick-start.html')).toBe(
-      '<body><div id="__rspress_root" data-route="/guide/start/quick-start en Vdn t,hg,2l"><main>x</main></div></body>',
+      '<body><div id="__rspress_root" data-page-route="/guide/start/quick-start en Vdn t,hg,2l"><main>x</main></div></body>',
     );
     expect(() =>
       withPageRoute(withPageRoute(html, quickStart, 'a.html'), quickStart, 'a.html'),

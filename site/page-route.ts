@@ -7,7 +7,7 @@
  *
  * It is an attribute of the element React hydrates (hydration does not look
  * at the container's attributes), in few bytes since every page carries it:
- * `data-route="<path> <lang> <module id> <chunk ids> [<file> [<version>]]"`,
+ * `data-page-route="<path> <lang> <module id> <chunk ids> [<file> [<version>]]"`,
  * fields URI-encoded, the file left out where it is the usual one.
  */
 
@@ -50,7 +50,7 @@ export function pageRouteAttribute(route: PageRoute): string {
     fields.push(encode(route.filePath));
   }
   if (route.version) fields.push(encode(route.version));
-  return `data-route="${fields.join(' ')}"`;
+  return `data-page-route="${fields.join(' ')}"`;
 }
 
 /** The row from the attribute's value; an error names what is wrong. */

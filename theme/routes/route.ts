@@ -70,7 +70,7 @@ function pageRouteObject(page: PageRoute): Route {
 }
 
 function readPageRoute(): Route | undefined {
-  const row = document.getElementById(ROOT_ELEMENT_ID)?.dataset.route;
+  const row = document.getElementById(ROOT_ELEMENT_ID)?.dataset.pageRoute;
   return row ? pageRouteObject(parsePageRoute(row)) : undefined;
 }
 

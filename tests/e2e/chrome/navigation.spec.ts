@@ -80,6 +80,7 @@ for (const { lang, prefix } of langs) {
     testOnce('a top progress bar runs while the next page loads', async ({ page }) => {
       await page.goto(docPage(prefix));
       await waitForHydration(page);
+      await fetchRouteTable(page);
       // Slow down the next page's code so the bar (shown after 200 ms) appears.
       await page.route('**/static/js/async/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2500));
