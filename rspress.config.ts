@@ -25,7 +25,7 @@ import { pluginPackageManagerLogos } from './site/plugins/package-manager-logos'
 import { pluginTrimPageData } from './site/plugins/page-data';
 import { pluginRedirects } from './site/plugins/redirects';
 import { pluginRouteTable } from './site/plugins/route-table';
-import { pluginSectionSidebars } from './site/plugins/section-sidebars';
+import { pluginSectionData } from './site/plugins/section-data';
 import { seoHead } from './site/plugins/seo-head';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginSocialCards } from './site/plugins/social-cards';
@@ -119,11 +119,9 @@ export default defineConfig({
     // ...and out of the entry script: each page's HTML carries its own row,
     // the table is fetched on the first sign of a move to another page.
     pluginLazyRouteTable(path.join(__dirname, 'theme/routes/route.ts')),
-    // A page's JavaScript carries its own section's sidebar, not every section's in both languages.
-    pluginSectionSidebars({
-      sidebars,
-      register: path.join(__dirname, 'theme/chrome/sectionSidebars.ts'),
-    }),
+    // A page's JavaScript carries its own section's sidebar and page records,
+    // not every section's in both languages.
+    pluginSectionData({ sidebars, register: path.join(__dirname, 'theme/chrome/sectionData.ts') }),
     pluginHomeContent(),
     pluginNotFoundPages({ langs, origin: siteOrigin }),
     // The .md copies and llms files without internal fence attributes,

@@ -55,7 +55,7 @@ test('the current page’s sidebar link is scrolled into view on load and after 
   await expect.poll(activeLinkInView).toEqual({ scrolled: true, inView: true });
 });
 
-test('a page’s scripts carry its own section’s sidebar only; another section’s arrives with its page', async ({
+test('a page’s scripts carry its own section’s sidebar and page records only; another section’s arrive with its page', async ({
   page,
 }, testInfo) => {
   test.skip(isPhone(testInfo), 'the top navigation is in the menu on a phone');
@@ -73,6 +73,9 @@ test('a page’s scripts carry its own section’s sidebar only; another section
   expect(carries('/guide/start/glossary.html'), 'its own section').toBe(true);
   expect(carries('/config/rsbuild/tools.html'), 'another section').toBe(false);
   expect(carries('/zh/guide/start/glossary.html'), 'another language').toBe(false);
+  // Page records (Rspress's page list) likewise.
+  expect(loaded.includes('routePath:"/guide/start/glossary"'), 'its own record').toBe(true);
+  expect(loaded.includes('routePath:"/config/rsbuild/tools"'), 'another record').toBe(false);
 
   await page.evaluate(() => {
     (window as { stayedOnPage?: boolean }).stayedOnPage = true;

@@ -1,12 +1,11 @@
-import type { RouteMeta, Sidebar } from '@rspress/core';
+import type { Sidebar } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
 import {
   normalizedSidebar,
-  pluginSectionSidebars,
-  sectionModuleName,
   sidebarKeyOf,
+  withoutSectionPages,
   withoutSidebars,
-} from './section-sidebars';
+} from './section-data-transforms';
 
 const guide: Sidebar = {
   '/guide/': [
@@ -24,8 +23,14 @@ function siteDataModule(sidebar: unknown) {
   return `export default ${JSON.stringify({ lang: 'en', themeConfig: { locales: [{ lang: 'en', label: 'English', sidebar }] } }, null, 2)}`;
 }
 
-describe('section sidebars', () => {
-  it('writes links and groups as Rspress writes them into the site data', () => {
+const record = (routePath: string) => ({ routePath, lang: 'en', version: '' });
+
+function pageDataModule(pages: unknown[]) {
+  return `export const pageData = ${JSON.stringify({ pages }, null, 2)};\n          export const searchIndexHash = {};`;
+}
+
+describe('section data transforms', () => {
+  it('write links and groups as Rspress writes them into the site data', () => {
     expect(normalizedSidebar(guide)['/guide/']).toEqual([
       {
         text: 'Start',
@@ -39,14 +44,14 @@ describe('section sidebars', () => {
     ]);
   });
 
-  it('picks the sidebar Rspress shows on a route: the longest matching prefix, or none', () => {
+  it('pick the sidebar Rspress shows on a route: the longest matching prefix, or none', () => {
     const sidebar = normalizedSidebar(guide);
     expect(sidebarKeyOf(sidebar, '/guide/start/quick-start')).toBe('/guide/start/');
     expect(sidebarKeyOf(sidebar, '/guide/basic/typescript')).toBe('/guide/');
     expect(sidebarKeyOf(sidebar, '/')).toBeUndefined();
   });
 
-  it('empties the site data’s sidebars when they are the ones the section modules bring', () => {
+  it('empty the site data’s sidebars when they are the ones the section modules bring', () => {
     const ours = { en: normalizedSidebar(guide) };
     const code = withoutSidebars(siteDataModule(ours.en), ours);
     expect(JSON.parse(code.replace('export default ', '')).themeConfig.locales[0].sidebar).toEqual(
@@ -54,7 +59,7 @@ describe('section sidebars', () => {
     );
   });
 
-  it('fails the build, naming the sidebar, when Rspress’s differs from a section module', () => {
+  it('fail the build, naming the sidebar, when Rspress’s differs from a section module', () => {
     const ours = { en: normalizedSidebar(guide) };
     const theirs = { ...ours.en, '/guide/start/': [{ text: 'Intro', link: '/guide/start/' }] };
     expect(() => withoutSidebars(siteDataModule(theirs), ours)).toThrow(
@@ -63,34 +68,32 @@ describe('section sidebars', () => {
     expect(() => withoutSidebars('module.exports = {}', ours)).toThrow(/export default/);
   });
 
-  it('keeps code the dev server adds after the data, and braces inside texts', () => {
+  it('keep code the dev server adds after the data, and braces inside texts', () => {
     const ours = { en: normalizedSidebar({ '/guide/': [{ text: 'a "}" {', link: '/guide/' }] }) };
     const code = withoutSidebars(`${siteDataModule(ours.en)};\nif (module.hot) {}`, ours);
     expect(code.endsWith(';\nif (module.hot) {}')).toBe(true);
   });
 
-  it('makes each page of a section import that section’s module, and no other page', () => {
-    const plugin = pluginSectionSidebars({ sidebars: { en: guide }, register: '/register.ts' });
-    const route = (absolutePath: string, routePath: string) =>
-      ({ absolutePath, routePath }) as RouteMeta;
-    plugin.routeGenerated?.(
-      [route('/docs/en/guide/basic/cli.mdx', '/guide/basic/cli'), route('/docs/en/index.mdx', '/')],
-      true,
+  it('keep only the page records of pages in no section, and the rest of the module', () => {
+    const inSection = new Map([['/guide/cli', record('/guide/cli')]]);
+    const code = withoutSectionPages(
+      pageDataModule([record('/'), record('/guide/cli')]),
+      inSection,
     );
-    const [attach] = plugin.markdown?.remarkPlugins ?? [];
-    const remark = (attach as () => (tree: unknown, file: unknown) => void)();
-    const importsOf = (file: string) => {
-      const tree = { children: [] as { value?: string }[] };
-      remark(tree, { path: file });
-      return tree.children.map((node) => node.value);
-    };
-    expect(importsOf('/docs/en/guide/basic/cli.mdx')).toEqual([
-      `import ${JSON.stringify(sectionModuleName('en', '/guide/'))};`,
-    ]);
-    expect(importsOf('/docs/en/index.mdx')).toEqual([]);
-    const modules = plugin.addRuntimeModules?.({} as never, true) as Record<string, string>;
-    expect(modules[sectionModuleName('en', '/guide/')]).toContain(
-      'registerSectionSidebar("en", "/guide/", [{"text":"Start"',
+    expect(code).toContain(
+      'export const pageData = {"pages":[{"routePath":"/","lang":"en","version":""}]};',
+    );
+    expect(code).toContain('export const searchIndexHash = {};');
+  });
+
+  it('fail the build when a dropped page record is not the one its section module brings', () => {
+    const inSection = new Map([['/guide/cli', record('/guide/cli')]]);
+    const richer = { ...record('/guide/cli'), title: 'CLI' };
+    expect(() => withoutSectionPages(pageDataModule([richer]), inSection)).toThrow(
+      /\/guide\/cli in Rspress's page list differs/,
+    );
+    expect(() => withoutSectionPages(pageDataModule([]), inSection)).toThrow(
+      /\/guide\/cli is in a section but not in Rspress's page list/,
     );
   });
 });
