@@ -21,7 +21,6 @@ import { pluginLazyRouteTable } from './site/plugins/lazy-route-table';
 import { renderLlmsTxt } from './site/plugins/llms-txt';
 import { pluginMarkdownCopies } from './site/plugins/markdown-copies';
 import { pluginNotFoundPages } from './site/plugins/not-found-pages';
-import { pluginPackageManagerLogos } from './site/plugins/package-manager-logos';
 import { pluginTrimPageData } from './site/plugins/page-data';
 import { pluginRedirects } from './site/plugins/redirects';
 import { pluginRouteTable } from './site/plugins/route-table';
@@ -127,7 +126,6 @@ export default defineConfig({
     // The .md copies and llms files without internal fence attributes,
     // entities or links to missing files, their AI hint in the page's language.
     pluginMarkdownCopies({ origin: siteOrigin }),
-    pluginPackageManagerLogos(path.join(__dirname, 'theme')),
     // Added and removed lines in code say so in words and signs, not colour alone.
     pluginCodeNotation(docsRoot),
     // `tree` fences as nested lists.

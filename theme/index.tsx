@@ -31,6 +31,7 @@ export { NavHamburger } from './NavHamburger';
 export { NavTitle } from './NavTitle';
 export { NotFoundLayout } from './NotFoundLayout';
 export { OverviewGroup } from './OverviewGroup';
+export { PackageManagerTabs } from './PackageManagerTabs';
 export { ReadPercent, useReadPercent } from './ReadPercent';
 export { Search } from './Search';
 export { SocialLinks } from './SocialLinks';

@@ -90,8 +90,8 @@ function nextIndex(key: string, from: number, tabs: TabEntry[]): number | undefi
  * keyboard cannot reach and a screen reader does not announce as tabs. Here
  * they are a WAI-ARIA tablist: one tab in the Tab order (roving tabindex), the
  * arrow keys, Home and End move to and select another tab, each panel is
- * labelled by its tab. Rspress's PackageManagerTabs imports Tabs from the
- * theme, so the package-manager commands use this one; with a groupId every
+ * labelled by its tab. theme/PackageManagerTabs uses it for the
+ * package-manager commands; with a groupId every
  * group on the page follows the choice and it persists (Rspress's
  * useStorageValue, same key).
  */
@@ -168,7 +168,8 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
         <div
           role="tablist"
           className="rp-tabs__label rp-tabs__label--no-scrollbar"
-          style={{ justifyContent: tabPosition === 'center' ? 'center' : 'flex-start' }}
+          // Rspress's stylesheet already starts the labels at the left.
+          style={tabPosition === 'center' ? { justifyContent: 'center' } : undefined}
         >
           {tabs.map(({ label, value, disabled }, index) => {
             const selected = index === currentIndex;
@@ -193,7 +194,6 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
                 ]
                   .filter(Boolean)
                   .join(' ')}
-                data-index={index}
                 onClick={() => select(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
@@ -220,7 +220,6 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
               ]
                 .filter(Boolean)
                 .join(' ')}
-              data-index={index}
             >
               {content}
             </div>

@@ -59,7 +59,7 @@ test.describe('code highlighting', () => {
       page.locator('.rspress-doc .rp-codeblock pre').evaluateAll((pres) => {
         const isReactNode = (node: Element) =>
           Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-        // Rspress's package-manager tabs render their commands in React, not from Markdown.
+        // The package-manager tabs (theme/PackageManagerTabs) render their commands in React, not from Markdown.
         const markdownPres = pres.filter((pre) => !pre.closest('.rp-tabs'));
         const tokens = markdownPres.flatMap((pre) => [...pre.querySelectorAll('code span')]);
         return {
