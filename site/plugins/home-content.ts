@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { sideEffectImport } from './mdx-import';
 
 interface PageMeta {
   frontmatter?: { pageType?: unknown };
@@ -22,29 +23,6 @@ export const HOME_CONTENT_MODULE = path.join(
   import.meta.dirname,
   '../../theme/HomeLayout/HomeContent.tsx',
 );
-
-/** An MDX ESM node for `import '<module>';`, with the estree MDX compiles from. */
-export function sideEffectImport(module: string) {
-  const source = JSON.stringify(module);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            attributes: [],
-            source: { type: 'Literal', value: module, raw: source },
-          },
-        ],
-      },
-    },
-  };
-}
 
 /** Remark plugin: a page whose frontmatter says `pageType: home` imports `module`. */
 export function remarkHomeContent(module: string) {

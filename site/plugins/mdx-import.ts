@@ -17,3 +17,26 @@ export function mdxDefaultImport(name: string, source: string) {
     },
   };
 }
+
+/** An MDX ESM node for `import '<module>';`, with the estree MDX compiles from. */
+export function sideEffectImport(module: string) {
+  const source = JSON.stringify(module);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${source};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            attributes: [],
+            source: { type: 'Literal', value: module, raw: source },
+          },
+        ],
+      },
+    },
+  };
+}

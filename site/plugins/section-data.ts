@@ -14,6 +14,7 @@
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin, Sidebar } from '@rspress/core';
+import { sideEffectImport } from './mdx-import';
 import {
   type NormalizedSidebars,
   normalizedSidebar,
@@ -26,26 +27,6 @@ import {
 export function sectionModuleName(lang: string, prefix: string): string {
   const slug = prefix.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
   return `virtual-section-data-${lang}-${slug}`;
-}
-
-function sideEffectImport(source: string) {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-          },
-        ],
-      },
-    },
-  };
 }
 
 interface Section {

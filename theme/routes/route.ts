@@ -20,20 +20,14 @@ import {
 import { cleanUrl } from '@rspress/shared';
 import { createElement, type ReactElement } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
+import type { routes } from 'virtual-routes';
 import { type PageRoute, parsePageRoute, ROOT_ELEMENT_ID } from '../../site/page-route';
 
 declare function __webpack_chunk_load__(id: string | number): Promise<unknown>;
 declare function __webpack_require__(id: string | number): unknown;
 
 /** Rspress's route object (as virtual-routes rows build it). */
-interface Route {
-  path: string;
-  element: ReactElement;
-  filePath: string;
-  preload: () => Promise<unknown>;
-  lang: string;
-  version: string;
-}
+type Route = (typeof routes)[number];
 
 function normalizeRoutePath(routePath: string): string {
   return cleanUrl(decodeURIComponent(routePath))

@@ -27,6 +27,13 @@ async function markDocument(page: Page) {
     window.sameDocument = true;
   });
 }
+
+/** The quick start, hydrated and marked. */
+async function openMarkedQuickStart(page: Page) {
+  await page.goto(docPage(''));
+  await waitForHydration(page);
+  await markDocument(page);
+}
 const sameDocument = (page: Page) => page.evaluate(() => window.sameDocument === true);
 
 /** The "next page" link of the quick start, found by its name. */
@@ -57,9 +64,7 @@ test('a first visit fetches no script with the route table, and a hovered link f
 test('after a link is hovered, its page opens in the same document; back and forward too', async ({
   page,
 }) => {
-  await page.goto(docPage(''));
-  await waitForHydration(page);
-  await markDocument(page);
+  await openMarkedQuickStart(page);
   const table = page.waitForResponse(carriesTable);
   await nextPageLink(page).hover();
   await table;
@@ -79,9 +84,7 @@ test('after a link is hovered, its page opens in the same document; back and for
 test('after a link is focused from the keyboard, Enter opens its page in the same document', async ({
   page,
 }) => {
-  await page.goto(docPage(''));
-  await waitForHydration(page);
-  await markDocument(page);
+  await openMarkedQuickStart(page);
   const table = page.waitForResponse(carriesTable);
   await nextPageLink(page).focus();
   await table;
@@ -102,9 +105,7 @@ test('a link clicked while the route table is on its way opens its page once it 
     if ((await response.text()).includes(tableRow)) await tableHeld;
     await route.fulfill({ response });
   });
-  await page.goto(docPage(''));
-  await waitForHydration(page);
-  await markDocument(page);
+  await openMarkedQuickStart(page);
   await nextPageLink(page).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Quick start');
   releaseTable();
@@ -117,9 +118,7 @@ test('a link clicked while the route table is on its way opens its page once it 
 test('a link activated with no pointer or focus on it first is loaded by the browser', async ({
   page,
 }) => {
-  await page.goto(docPage(''));
-  await waitForHydration(page);
-  await markDocument(page);
+  await openMarkedQuickStart(page);
   // As assistive technology may activate a link: a click event, nothing before it.
   await nextPageLink(page).evaluate((link) => (link as HTMLAnchorElement).click());
   await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
@@ -135,9 +134,7 @@ test('when the route table cannot be fetched, a clicked link is loaded by the br
     if ((await response.text()).includes(tableRow)) await route.abort();
     else await route.fulfill({ response });
   });
-  await page.goto(docPage(''));
-  await waitForHydration(page);
-  await markDocument(page);
+  await openMarkedQuickStart(page);
   await nextPageLink(page).click();
   await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Glossary');
@@ -191,9 +188,7 @@ test('the not-found page shows, and its link home opens the home page', async ({
 
 test('a tapped link opens its page in the same document @phone', async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), 'a touch screen');
-  await page.goto(docPage(''));
-  await waitForHydration(page);
-  await markDocument(page);
+  await openMarkedQuickStart(page);
   // A touch announces itself with pointerover before the click: the table is on its way.
   await nextPageLink(page).tap();
   await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
