@@ -134,6 +134,7 @@ export const sidebarSections: SidebarSectionData[] = [
           'resolve',
           'source',
           'output',
+          'output-auto-external',
           'tools',
           'plugins',
           'performance',
