@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './scripts/chromium';
+import { testChromiumLaunch } from './scripts/chromium';
 
 // E2E_PORT lets several checkouts run browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -26,7 +26,7 @@ export default defineConfig({
         },
       ],
     },
-    launchOptions: chromiumLaunch,
+    launchOptions: testChromiumLaunch,
     // One browser context per worker, reset between tests (cookies, storage,
     // routes, init scripts, emulation): a fresh context per test costs the
     // browser a profile and a renderer process, which roughly doubled the

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from './chromium';
+import { testChromiumLaunch } from './chromium';
 
 /** Lines that are not the project's: Rspack's binding on exit. */
 const knownExitLines = [/^ObjectRef is not unref, it considered as a memory leak$/];
@@ -40,7 +40,7 @@ export const devPages = [
 
 /** Console errors and warnings of each page, as `route: type: text`. */
 async function consoleProblems(origin: string): Promise<string[]> {
-  const browser = await chromium.launch(chromiumLaunch);
+  const browser = await chromium.launch(testChromiumLaunch);
   const problems: string[] = [];
   try {
     const page = await browser.newPage();

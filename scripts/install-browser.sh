@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing:
-# Chromium for the browser tests (npm cannot download Playwright's own browser
-# builds on this kind of machine) and Java for the Nu HTML Checker (vnu.jar,
+# Chromium's headless shell for the browser tests and the full Chromium for
+# the benchmarks and screenshots (npm cannot download Playwright's own browser
+# builds on this kind of machine), and Java for the Nu HTML Checker (vnu.jar,
 # the `html` stage).
 set -euo pipefail
 packages=()
-if [ -x /usr/bin/chromium ]; then
-  echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo present)"
-else
-  packages+=(chromium)
-fi
+for browser in chromium chromium-headless-shell; do
+  if [ -x "/usr/bin/$browser" ]; then
+    echo "$browser: $("/usr/bin/$browser" --version 2>/dev/null || echo present)"
+  else
+    packages+=("$browser")
+  fi
+done
 if command -v java >/dev/null; then
   echo "java: $(java -version 2>&1 | head -n 1)"
 else
@@ -20,4 +23,5 @@ if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}" >/dev/null
 /usr/bin/chromium --version
+/usr/bin/chromium-headless-shell --version
 java -version 2>&1 | head -n 1
