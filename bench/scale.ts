@@ -222,7 +222,6 @@ export function indexSizes(site: string, lang: string) {
   };
 }
 
-/** Gzip bytes of a page's HTML and of the scripts it loads on a first visit. */
 /**
  * What a first visit of `route` downloads, measured in Chromium (so chunks the
  * page loads while it hydrates count too, not only those its HTML names), and

@@ -1,3 +1,4 @@
+import { routePath2HtmlFileName } from '@rspress/core/dist/node/ssg/htmlFile.js';
 import { describe, expect, it } from '@rstest/core';
 import {
   canonicalRoute,
@@ -6,6 +7,7 @@ import {
   isNotFoundRoute,
   markdownCopyPath,
   pureRoute,
+  routeHtmlFile,
   routeLang,
   routeSection,
 } from './routes';
@@ -51,5 +53,13 @@ describe('markdownCopyPath', () => {
     expect(markdownCopyPath('en/guide/start/index.mdx')).toBe('/guide/start/index.md');
     expect(markdownCopyPath('en/index.md')).toBe('/index.md');
     expect(markdownCopyPath('zh/config/lib/format.mdx')).toBe('/zh/config/lib/format.md');
+  });
+});
+
+describe('routeHtmlFile', () => {
+  it("names each page's HTML file as Rspress writes it", () => {
+    for (const route of ['/', '/zh/', '/guide/start/quick-start', '/zh/config/lib/']) {
+      expect(routeHtmlFile(route)).toBe(routePath2HtmlFileName(route));
+    }
   });
 });

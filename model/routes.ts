@@ -73,3 +73,8 @@ export function markdownCopyPath(relativePagePath: string): string {
   const file = rest.join('/').replace(/\.mdx?$/, '.md');
   return lang === 'en' ? `/${file}` : `/${lang}/${file}`;
 }
+
+/** The HTML file the build writes for a route and a static host serves for it: `/a/` → `a/index.html`, `/a/b` → `a/b.html`. */
+export function routeHtmlFile(route: string): string {
+  return route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
+}

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { loadDocs } from '../../model/docs';
 import { markdownLines } from '../../model/markdown';
 import type { DocPage } from '../../model/pages';
+import { routeHtmlFile } from '../../model/routes';
 
 export interface PageLink {
   line: number;
@@ -53,8 +54,7 @@ export function resolveFragmentLink(
 
 /** The HTML file a clean-URL route is served from. */
 export function htmlFileOf(buildRoot: string, route: string): string {
-  const relative = route.endsWith('/') ? `${route}index.html` : `${route}.html`;
-  return path.join(buildRoot, relative);
+  return path.join(buildRoot, routeHtmlFile(route));
 }
 
 export function renderedIds(html: string): Set<string> {

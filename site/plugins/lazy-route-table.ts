@@ -14,6 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { routeHtmlFile } from '../../model/routes';
 import { type PageRoute, type WebpackId, withPageRoute } from '../page-route';
 import { routeChunkName } from './route-table';
 
@@ -22,12 +23,6 @@ const PLUGIN_NAME = 'rslib-docs:lazy-route-table';
 /** Rspress's runtime modules import the route service relatively (`./route.js`, `../route.js`). */
 const ROUTE_SERVICE_REQUEST = /^\.\.?\/route\.js$/;
 const RSPRESS_ROUTE_SERVICE = /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
-
-/** Rspress's own name for a route's HTML file (its ssg/htmlFile.js). */
-export function routeHtmlFile(routePath: string): string {
-  const file = routePath.endsWith('/') ? `${routePath}index.html` : `${routePath}.html`;
-  return file.replace(/^\/+/, '');
-}
 
 /**
  * Each route's module and chunk ids in the browser compilation: the chunks

@@ -7,16 +7,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { routeHtmlFile } from '../../model/routes';
 import { absoluteUrl } from '../origin';
 import { localizedRedirects } from '../redirects';
 
 const htmlLang = { en: 'en', zh: 'zh-CN' } as const;
 const movedText = { en: 'This page has moved to', zh: '此页面已移至' } as const;
-
-/** The file a static host serves for a route: `/a/` → a/index.html, `/a/b` → a/b.html. */
-export function routeHtmlFile(route: string): string {
-  return route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
-}
 
 /**
  * Forwards with the query and fragment kept. The same text on every redirect

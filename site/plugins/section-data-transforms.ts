@@ -137,7 +137,7 @@ export function withoutSectionPages(code: string, sectionPages: Map<string, Page
         throw new Error('rslib-section-data: virtual-page-data has no pages');
       }
       const kept = data.pages.filter((record) => !sectionPages.has(record.routePath));
-      const dropped = new Set(data.pages.map((record) => record.routePath));
+      const listed = new Set(data.pages.map((record) => record.routePath));
       for (const record of data.pages) {
         const ours = sectionPages.get(record.routePath);
         if (ours && !isDeepStrictEqual(record, ours)) {
@@ -147,7 +147,7 @@ export function withoutSectionPages(code: string, sectionPages: Map<string, Page
         }
       }
       for (const route of sectionPages.keys()) {
-        if (!dropped.has(route)) {
+        if (!listed.has(route)) {
           throw new Error(
             `rslib-section-data: ${route} is in a section but not in Rspress's page list`,
           );

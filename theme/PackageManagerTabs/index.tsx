@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getCustomMDXComponent } from '../Table';
 import { Tab, Tabs } from '../Tabs';
-import { packageManagerCommands, splitProgram } from './commands';
+import { packageManagerCommands, packageManagers, splitProgram } from './commands';
 import './index.css';
 
 export interface PackageManagerTabsProps {
@@ -12,8 +12,8 @@ export interface PackageManagerTabsProps {
   additionalTabs?: { tool: string; icon?: ReactNode }[];
 }
 
-/** Tools whose logo theme/PackageManagerTabs/index.css draws. */
-const drawnLogos = new Set(['npm', 'yarn', 'pnpm', 'bun', 'deno']);
+/** Tools whose logo theme/PackageManagerTabs/index.css draws: the five package managers. */
+const drawnLogos = new Set<string>(packageManagers);
 
 /**
  * Rspress's PackageManagerTabs (same props, commands, Markdown output and

@@ -1,5 +1,12 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { docPage, isPhone, routeTableMarker, text, waitForHydration } from '../support/chrome';
+import {
+  carriesRouteTable,
+  docPage,
+  isPhone,
+  routeTableMarker,
+  text,
+  waitForHydration,
+} from '../support/chrome';
 import { dialog, input, search } from '../support/search';
 
 // The route table (a row per page of the site) is not in a page's first
@@ -11,15 +18,8 @@ declare global {
   }
 }
 
-/** The row of a page far from the quick start (not linked from it): only the table has it. */
-const tableRow = routeTableMarker;
-
 const isScript = (response: Response) =>
   response.request().resourceType() === 'script' && response.url().includes('/static/js/');
-
-async function carriesTable(response: Response): Promise<boolean> {
-  return isScript(response) && (await response.text()).includes(tableRow);
-}
 
 /** Marks the document; a browser page load forgets the mark, a client-side navigation keeps it. */
 async function markDocument(page: Page) {
@@ -56,7 +56,7 @@ test('a first visit fetches no script with the route table, and a hovered link f
   expect(loaded.includes('zh/guide/advanced/dts.mdx'), "a far page's file").toBe(false);
   expect(loaded.match(/\.mdx"/g)?.length ?? 0).toBeLessThan(5);
 
-  const table = page.waitForResponse(carriesTable);
+  const table = page.waitForResponse(carriesRouteTable);
   await nextPageLink(page).hover();
   await table;
 });
@@ -65,7 +65,7 @@ test('after a link is hovered, its page opens in the same document; back and for
   page,
 }) => {
   await openMarkedQuickStart(page);
-  const table = page.waitForResponse(carriesTable);
+  const table = page.waitForResponse(carriesRouteTable);
   await nextPageLink(page).hover();
   await table;
   await nextPageLink(page).click();
@@ -85,7 +85,7 @@ test('after a link is focused from the keyboard, Enter opens its page in the sam
   page,
 }) => {
   await openMarkedQuickStart(page);
-  const table = page.waitForResponse(carriesTable);
+  const table = page.waitForResponse(carriesRouteTable);
   await nextPageLink(page).focus();
   await table;
   await page.keyboard.press('Enter');
@@ -102,7 +102,7 @@ test('a link clicked while the route table is on its way opens its page once it 
   });
   await page.route('**/static/js/async/**', async (route) => {
     const response = await route.fetch();
-    if ((await response.text()).includes(tableRow)) await tableHeld;
+    if ((await response.text()).includes(routeTableMarker)) await tableHeld;
     await route.fulfill({ response });
   });
   await openMarkedQuickStart(page);
@@ -131,7 +131,7 @@ test('when the route table cannot be fetched, a clicked link is loaded by the br
 }) => {
   await page.route('**/static/js/async/**', async (route) => {
     const response = await route.fetch();
-    if ((await response.text()).includes(tableRow)) await route.abort();
+    if ((await response.text()).includes(routeTableMarker)) await route.abort();
     else await route.fulfill({ response });
   });
   await openMarkedQuickStart(page);
@@ -147,7 +147,7 @@ test('a search result chosen by keyboard before the route table has arrived open
 }) => {
   const tableRequests: string[] = [];
   page.on('response', async (response) => {
-    if (await carriesTable(response)) tableRequests.push(response.url());
+    if (await carriesRouteTable(response)) tableRequests.push(response.url());
   });
   await page.goto(docPage(''));
   await waitForHydration(page);
@@ -167,7 +167,7 @@ test('an old .html address is replaced by the clean one without fetching the rou
 }) => {
   const tableRequests: string[] = [];
   page.on('response', async (response) => {
-    if (await carriesTable(response)) tableRequests.push(response.url());
+    if (await carriesRouteTable(response)) tableRequests.push(response.url());
   });
   await page.goto('/guide/start/quick-start.html');
   await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { type Page, type TestInfo, test } from '@playwright/test';
+import { type Page, type Response, type TestInfo, test } from '@playwright/test';
 import type { Lang } from '../../../site/i18n';
 
 export type { Lang };
@@ -173,8 +173,21 @@ export const topBar = (page: Page) => page.getByRole('banner', { includeHidden: 
 export const siteNavButton = (page: Page) =>
   page.getByRole('button', { name: /^(Site navigation|站点导航)$/ });
 
-/** A row of the route table (its path and file, as site/plugins/route-table.ts writes them). */
+/**
+ * A row of the route table (its path and file, as site/plugins/route-table.ts
+ * writes them) of a page far from the quick start and not linked from it:
+ * only the table has it.
+ */
 export const routeTableMarker = '"/zh/guide/advanced/dts","zh/guide/advanced/dts.mdx"';
+
+/** A response with the route table: a script of the site that holds a row of it. */
+export async function carriesRouteTable(response: Response): Promise<boolean> {
+  return (
+    response.request().resourceType() === 'script' &&
+    response.url().includes('/static/js/') &&
+    (await response.text()).includes(routeTableMarker)
+  );
+}
 
 /**
  * Fetches the route table as a reader's pointer on a link to another page
@@ -182,11 +195,7 @@ export const routeTableMarker = '"/zh/guide/advanced/dts","zh/guide/advanced/dts
  * router's moves to other pages are browser page loads.
  */
 export async function fetchRouteTable(page: Page) {
-  const table = page.waitForResponse(
-    async (response) =>
-      response.url().includes('/static/js/async/') &&
-      (await response.text()).includes(routeTableMarker),
-  );
+  const table = page.waitForResponse(carriesRouteTable);
   await page.evaluate(() => {
     const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].find(
       (anchor) => anchor.pathname !== location.pathname,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { routeHtmlFile } from '../../../model/routes';
 import { headersFor, parseHostHeaders } from '../../../site/host-headers';
 import { siteOrigin } from '../../../site/origin';
-import { routeHtmlFile } from '../../../site/plugins/redirects';
 import { localizedRedirects } from '../../../site/redirects';
 import { fetchRouteTable, waitForHydration } from '../support/chrome';
 import { builtPages, readBuilt } from './built-site';
