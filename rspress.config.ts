@@ -190,6 +190,11 @@ export default defineConfig({
   // The build prints its total size only: the per-file table (over 300 files)
   // buried the rest of `npm test`'s output. `npm run bench` measures the pages.
   builderConfig: {
+    // `rspress dev` compiles every page at start instead of each page when the
+    // browser first asks for it: with @rspack/core 2.2, a page compiled on
+    // request right after the start-up build often crashed the dev server on
+    // a fresh clone (decision 0018).
+    dev: { lazyCompilation: false },
     // The top bar names the Rslib version the docs describe (theme/NavTitle).
     source: {
       define: { [RSLIB_VERSION_DEFINE]: JSON.stringify(installedRslibVersion(__dirname)) },
@@ -211,9 +216,8 @@ export default defineConfig({
           // holds no table with a row per page (a name or a content hash per
           // chunk). Every async file is renamed when anything changes, so the
           // names stay safe to cache for a year. (The server builds keep
-          // their names, and so does `rspress dev`: with its per-page lazy
-          // compilation, a build-wide hash in chunk names crashes Rspack
-          // 2.2 after a few pages are opened.)
+          // their names, and so does `rspress dev`, which caches nothing for
+          // long and whose rebuilds a build-wide hash would crash in Rspack 2.2.)
           if (environment.name === 'web' && isProd) {
             config.output = {
               ...config.output,
